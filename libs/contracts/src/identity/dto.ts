@@ -1,0 +1,124 @@
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export class LoginDto {
+  @IsEmail({}, { message: 'Adresse email invalide.' })
+  @MaxLength(EMAIL_MAX)
+  email!: string;
+
+  @IsString({ message: 'Le mot de passe est requis.' })
+  @Length(1, PASSWORD_MAX, { message: 'Le mot de passe est requis.' })
+  password!: string;
+}
+
+export class RegisterDto {
+  @IsEmail({}, { message: 'Adresse email invalide.' })
+  @MaxLength(EMAIL_MAX)
+  email!: string;
+
+  @IsString()
+  @MinLength(PASSWORD_MIN, { message: 'Le mot de passe doit contenir au moins 6 caractères' })
+  @MaxLength(PASSWORD_MAX, { message: 'Le mot de passe est trop long (128 caractères maximum).' })
+  password!: string;
+
+  @IsString()
+  @Length(10, 2000)
+  captchaToken!: string;
+
+  @IsString({ message: 'Réponse au captcha incorrecte. Veuillez réessayer.' })
+  @Length(1, 100, { message: 'Réponse au captcha incorrecte. Veuillez réessayer.' })
+  captchaAnswer!: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(4, 64)
+  referralKey?: string;
+}
+
+export class ForgotPasswordDto {
+  @IsEmail({}, { message: 'Adresse email invalide.' })
+  @MaxLength(EMAIL_MAX)
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @IsString()
+  @Length(10, 200)
+  token!: string;
+
+  @IsString()
+  @MinLength(PASSWORD_MIN, { message: 'Le mot de passe doit contenir au moins 6 caractères' })
+  @MaxLength(PASSWORD_MAX)
+  password!: string;
+}
+
+export class ConfirmEmailDto {
+  @IsString()
+  @Length(10, 200)
+  token!: string;
+}
+
+export class ChangeEmailDto {
+  @IsEmail({}, { message: 'Adresse email invalide.' })
+  @MaxLength(EMAIL_MAX)
+  email!: string;
+}
+
+export class ChangePasswordDto {
+  @IsString({ message: 'Le mot de passe actuel est requis.' })
+  @Length(1, PASSWORD_MAX, { message: 'Le mot de passe actuel est requis.' })
+  currentPassword!: string;
+
+  @IsString()
+  @MinLength(PASSWORD_MIN, { message: 'Le nouveau mot de passe doit contenir au moins 6 caractères' })
+  @MaxLength(PASSWORD_MAX)
+  newPassword!: string;
+}
+
+export const BAN_DURATIONS = [0, 1, 3, 7, 14, 30, 90, 365] as const;
+
+export class BanUserDto {
+  @IsString({ message: 'Veuillez indiquer une raison pour le bannissement' })
+  @Length(1, 500, { message: 'Veuillez indiquer une raison pour le bannissement' })
+  reason!: string;
+
+  /** 0 is a permanent ban. */
+  @IsInt()
+  @IsIn(BAN_DURATIONS as unknown as number[], { message: 'Durée de bannissement invalide (0, 1, 3, 7, 14, 30, 90 ou 365 jours).' })
+  days!: number;
+}
+
+export class SetAdminDto {
+  @IsBoolean()
+  isAdmin!: boolean;
+}
+
+export class UserIdParam {
+  @IsUUID('all', { message: 'Identifiant utilisateur invalide.' })
+  id!: string;
+}
+
+export class ListUsersQuery {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  pageSize?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  search?: string;
+
+  @IsOptional()
+  @IsIn(['all', 'admin', 'regular', 'recent', 'active'])
+  filter?: 'all' | 'admin' | 'regular' | 'recent' | 'active';
+}

@@ -1,0 +1,41 @@
+/** NATS request/reply patterns answered by the identity service. */
+export const IdentityPatterns = {
+  captchaCreate: 'identity.captcha.create',
+  register: 'identity.auth.register',
+  login: 'identity.auth.login',
+  refresh: 'identity.auth.refresh',
+  logout: 'identity.auth.logout',
+  passwordForgot: 'identity.password.forgot',
+  passwordReset: 'identity.password.reset',
+  emailConfirm: 'identity.email.confirm',
+  meGet: 'identity.me.get',
+  meEmailChange: 'identity.me.email.change',
+  mePasswordChange: 'identity.me.password.change',
+  banGet: 'identity.ban.get',
+  accessGet: 'identity.access.get',
+  referralStats: 'identity.referral.stats',
+  referralGenerate: 'identity.referral.generate',
+  referralValidate: 'identity.referral.validate',
+  adminUsersList: 'identity.users.list',
+  adminUserBan: 'identity.users.ban',
+  adminUserUnban: 'identity.users.unban',
+  adminUserRole: 'identity.users.role',
+  adminUserDelete: 'identity.users.delete',
+  health: 'identity.health.check',
+} as const;
+
+/** JetStream event types published by identity (subject `events.identity.user.<verb>`). */
+export const IdentityEvents = {
+  registered: 'identity.user.registered',
+  banned: 'identity.user.banned',
+  unbanned: 'identity.user.unbanned',
+  roleChanged: 'identity.user.role_changed',
+  emailChanged: 'identity.user.email_changed',
+  passwordChanged: 'identity.user.password_changed',
+  deleted: 'identity.user.deleted',
+} as const;
+
+export interface UserEventData {
+  userId: string;
+  email?: string;
+}

@@ -1,0 +1,92 @@
+export type CaptchaKind = 'math' | 'visual' | 'logic';
+
+/** A server-issued anti-robot challenge; `token` is signed and single use. */
+export interface CaptchaChallenge {
+  token: string;
+  kind: CaptchaKind;
+  question: string;
+  /** For the visual kind: the emoji row to count. */
+  display?: string;
+  /** For the logic kind: the multiple-choice answers. */
+  choices?: string[];
+  expiresAt: string;
+}
+
+export interface UserView {
+  id: string;
+  email: string;
+  createdAt: string;
+  emailConfirmedAt: string | null;
+  lastSignInAt: string | null;
+  pendingEmail: string | null;
+  isAdmin: boolean;
+}
+
+/** Returned by login, register and refresh. The refresh token itself travels in an httpOnly cookie. */
+export interface SessionView {
+  accessToken: string;
+  expiresAt: string;
+  user: UserView;
+}
+
+/** Internal: what identity returns to the gateway, which sets the cookie and strips it. */
+export interface IssuedSession extends SessionView {
+  refreshToken: string;
+  refreshExpiresAt: string;
+}
+
+export type BanType = 'PERMANENT' | 'TEMPORAIRE';
+
+export interface BanView {
+  reason: string;
+  type: BanType;
+  bannedUntil: string | null;
+  createdAt: string;
+}
+
+export interface BanStatus {
+  banned: boolean;
+  ban: BanView | null;
+}
+
+/** What the gateway caches per user to enforce bans, roles and revocation without asking identity each time. */
+export interface AccessState {
+  userId: string;
+  exists: boolean;
+  isAdmin: boolean;
+  ban: BanView | null;
+  /** Access tokens issued (iat, seconds) before this instant are refused. */
+  tokensValidAfter: number;
+}
+
+export interface ReferralStats {
+  totalReferrals: number;
+  keyUses: number;
+  keyMaxUses: number;
+  keyExpiresAt: string | null;
+  activeKey: string | null;
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  emailConfirmedAt: string | null;
+  bannedUntil: string | null;
+  isBanned: boolean;
+  isAdmin: boolean;
+  referralCount: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded' | 'down';
+  checks: Record<string, { status: 'up' | 'down'; latencyMs?: number; error?: string }>;
+}

@@ -1,0 +1,4 @@
+export * from './rpc.js';
+export * from './events.js';
+export * from './common-errors.js';
+export * from './identity/index.js';

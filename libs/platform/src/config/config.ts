@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describe(errors: ValidationError[]): string[] {
+  return errors.flatMap((e) => {
+    const constraints = Object.values(e.constraints ?? {});
+    const value = e.value === undefined ? 'missing' : `got ${JSON.stringify(e.value)}`;
+    return constraints.length ? [`${e.property}: ${constraints.join('; ')} (${value})`] : describe(e.children ?? []);
+  });
+}
+
+/**
+ * Reads the environment once into a typed, validated object. Class properties carry their defaults;
+ * a bad or missing variable throws a ConfigError naming it, which stops the start.
+ */
+export function loadConfig<T extends object>(envClass: new () => T, source: NodeJS.ProcessEnv = process.env): T {
+  const defaults = new envClass() as Record<string, unknown>;
+  const raw: Record<string, unknown> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const v = source[key];
+    if (v !== undefined && v !== '') raw[key] = v;
+  }
+  const instance = plainToInstance(envClass, raw, { enableImplicitConversion: true });
+  const errors = validateSync(instance, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length) throw new ConfigError(describe(errors));
+  return instance;
+}

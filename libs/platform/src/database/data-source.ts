@@ -1,0 +1,84 @@
+import pg from 'pg';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+
+export interface ServiceDataSourceOptions {
+  url: string;
+  /** The service's own PostgreSQL schema; no service reads another's. */
+  schema: string;
+  entities: MixedList<string | Function | EntitySchema>;
+  migrations: MixedList<string | Function>;
+  poolSize?: number;
+}
+
+/** Creates the database named in the URL when it does not exist yet (dev and test runs). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!/^[a-zA-Z0-9_]+$/.test(name)) throw new Error(`Unsupported database name "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } catch (err) {
+        // Another process created it in the meantime.
+        if ((err as { code?: string }).code !== '42P04') throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: opts.url,
+    schema: opts.schema,
+    entities: opts.entities,
+    migrations: opts.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: { max: opts.poolSize ?? 10, connectionTimeoutMillis: 3000, statement_timeout: 10000 },
+  });
+}
+
+/** Creates the database and the schema if needed, then applies pending migrations. */
+export async function migrate(ds: DataSource, url: string, schema: string): Promise<string[]> {
+  await ensureDatabase(url);
+  const bootstrap = new pg.Client({ connectionString: url });
+  await bootstrap.connect();
+  try {
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await bootstrap.end();
+  }
+  const wasInitialized = ds.isInitialized;
+  if (!wasInitialized) await ds.initialize();
+  try {
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    if (!wasInitialized) await ds.destroy();
+  }
+}

@@ -1,0 +1,34 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestMicroservice } from '@nestjs/common';
+import { PrefixedNatsServer } from '../nats/rpc-server.js';
+import { DomainRpcExceptionFilter } from '../nats/rpc-exception.filter.js';
+import { RpcLoggingInterceptor } from '../nats/rpc-logging.interceptor.js';
+import { PinoNestLogger } from '../logging/logger.js';
+import type { Infrastructure } from './infrastructure.js';
+
+/** Starts a Nest microservice on NATS, in the queue group named after the service. */
+export async function startMicroservice(module: unknown, infra: Infrastructure): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(module as never, {
+    strategy: new PrefixedNatsServer({ servers: infra.env.NATS_URL, queue: infra.name, prefix: infra.env.NATS_PREFIX }),
+    logger: new PinoNestLogger(infra.logger.child({ context: 'nest' })),
+  });
+  app.useGlobalFilters(new DomainRpcExceptionFilter(infra.logger));
+  app.useGlobalInterceptors(new RpcLoggingInterceptor(infra.logger));
+  await app.listen();
+  return app;
+}
+
+/** Closes Nest then the connections on SIGINT/SIGTERM, so nothing in flight is lost. */
+export function closeOnSignals(close: () => Promise<void>, logger: { info: (msg: string) => void }): void {
+  let closing = false;
+  const onSignal = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received, shutting down`);
+    close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+}

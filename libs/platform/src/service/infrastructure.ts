@@ -1,0 +1,89 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { BaseEnv } from '../config/base-env.js';
+import type { Logger } from '../logging/logger.js';
+import { Cache, createRedis } from '../cache/cache.js';
+import { OutboxRelay } from '../events/outbox.js';
+import { ensureEventsStream } from '../events/stream.js';
+import { DurableConsumer, type DurableConsumerOptions } from '../events/durable-consumer.js';
+import { RpcClient } from '../nats/rpc-client.js';
+import { checkNats, checkPostgres, checkRedis, type CheckResult } from '../health/checks.js';
+
+export interface InfrastructureOptions {
+  name: string;
+  env: BaseEnv;
+  logger: Logger;
+  dataSource?: DataSource;
+}
+
+/**
+ * The connections one process holds: NATS (+ JetStream), Redis, and PostgreSQL when the service
+ * owns a schema; plus the outbox relay and the durable consumers. Built before Nest and handed to
+ * the module as values, so tests build the same thing against their own names.
+ */
+export class Infrastructure {
+  readonly consumers: DurableConsumer[] = [];
+  relay?: OutboxRelay;
+
+  private constructor(
+    readonly name: string,
+    readonly env: BaseEnv,
+    readonly logger: Logger,
+    readonly nc: NatsConnection,
+    readonly js: JetStreamClient,
+    readonly jsm: JetStreamManager,
+    readonly redis: Redis,
+    readonly cache: Cache,
+    readonly rpc: RpcClient,
+    readonly dataSource?: DataSource,
+  ) {}
+
+  static async start(opts: InfrastructureOptions): Promise<Infrastructure> {
+    const { env, logger, name } = opts;
+    const nc = await connect({ servers: env.NATS_URL, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    const jsm = await ensureEventsStream(nc, env.EVENTS_STREAM, env.EVENTS_PREFIX);
+    const js = jetstream(nc, { timeout: 5000 });
+    const redis = createRedis(env.REDIS_URL);
+    const cache = new Cache(redis, env.REDIS_PREFIX, logger);
+    const rpc = RpcClient.fromConnection(nc, env.NATS_PREFIX, env.RPC_TIMEOUT_MS);
+    if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
+    const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, opts.dataSource);
+    if (opts.dataSource) {
+      infra.relay = new OutboxRelay(opts.dataSource, js, env.EVENTS_PREFIX, logger);
+      infra.relay.start();
+    }
+    return infra;
+  }
+
+  /** Subject for an event type in this run, e.g. `events.identity.user.banned`. */
+  subject(type: string): string {
+    return `${this.env.EVENTS_PREFIX}.${type}`;
+  }
+
+  async consume(opts: Omit<DurableConsumerOptions, 'stream'>): Promise<DurableConsumer> {
+    const consumer = new DurableConsumer(this.nc, this.jsm, { ...opts, stream: this.env.EVENTS_STREAM }, this.logger);
+    await consumer.start();
+    this.consumers.push(consumer);
+    return consumer;
+  }
+
+  async health(): Promise<Record<string, CheckResult>> {
+    const [postgres, redis] = await Promise.all([
+      this.dataSource ? checkPostgres(this.dataSource) : Promise.resolve(undefined),
+      checkRedis(this.redis),
+    ]);
+    const nats = await checkNats(this.nc);
+    return { ...(postgres ? { postgres } : {}), redis, nats };
+  }
+
+  async close(): Promise<void> {
+    this.relay?.stop();
+    await Promise.all(this.consumers.map((c) => c.stop()));
+    if (this.relay) await this.relay.flush();
+    if (this.dataSource?.isInitialized) await this.dataSource.destroy();
+    this.redis.disconnect();
+    if (!this.nc.isClosed()) await this.nc.drain();
+  }
+}
