@@ -16,3 +16,4 @@ export * from './cache/cache.js';
 export * from './health/checks.js';
 export * from './service/infrastructure.js';
 export * from './service/bootstrap.js';
+export * from './nats/rpc-context.js';

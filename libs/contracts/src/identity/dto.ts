@@ -122,3 +122,22 @@ export class ListUsersQuery {
   @IsIn(['all', 'admin', 'regular', 'recent', 'active'])
   filter?: 'all' | 'admin' | 'regular' | 'recent' | 'active';
 }
+
+export const CONTACT_CATEGORIES = ['technique', 'compte', 'suggestion', 'partenariat', 'autre'] as const;
+
+export class ContactDto {
+  @IsEmail({}, { message: 'Adresse email invalide.' })
+  @MaxLength(EMAIL_MAX)
+  email!: string;
+
+  @IsIn(CONTACT_CATEGORIES as unknown as string[], { message: 'Catégorie invalide.' })
+  category!: (typeof CONTACT_CATEGORIES)[number];
+
+  @IsString()
+  @Length(1, 150, { message: 'Le sujet est requis (150 caractères maximum).' })
+  subject!: string;
+
+  @IsString()
+  @Length(1, 5000, { message: 'Le message est requis (5000 caractères maximum).' })
+  message!: string;
+}

@@ -20,7 +20,8 @@ export const IdentityPatterns = {
   adminUserBan: 'identity.users.ban',
   adminUserUnban: 'identity.users.unban',
   adminUserRole: 'identity.users.role',
-  adminUserDelete: 'identity.users.delete',
+  adminGrantByEmail: 'identity.users.grant_by_email',
+  contactSend: 'identity.contact.send',
   health: 'identity.health.check',
 } as const;
 

@@ -59,7 +59,8 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
     synchronize: false,
     migrationsRun: false,
     logging: false,
-    extra: { max: opts.poolSize ?? 10, connectionTimeoutMillis: 3000, statement_timeout: 10000 },
+    // search_path makes raw SQL (migrations, hand-written queries) land in the service's schema too.
+    extra: { max: opts.poolSize ?? 10, connectionTimeoutMillis: 3000, statement_timeout: 10000, options: `-c search_path="${opts.schema}",public` },
   });
 }
 

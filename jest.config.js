@@ -1,0 +1,46 @@
+// Jest 30 in ESM mode (run with --experimental-vm-modules). Three projects: unit tests beside the
+// code, integration tests per service against real servers, black-box API tests against the stack.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@streaming/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@streaming/platform$': '<rootDir>/libs/platform/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+  rootDir: '.',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/**/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tests/support/int-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/int-global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/tests/api/**/*.api-spec.ts'],
+      globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
+    },
+  ],
+};

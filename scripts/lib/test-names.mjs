@@ -1,0 +1,17 @@
+// Names that keep a test run apart from a dev run (and from another test run) on shared servers:
+// its own database, NATS subject prefix, JetStream stream and subjects, Redis key prefix.
+export function testNames(runId) {
+  const id = String(runId).replace(/[^a-z0-9]/gi, '').toLowerCase();
+  return {
+    TEST_RUN_ID: id,
+    NODE_ENV: 'test',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/streaming_test_${id}`,
+    NATS_PREFIX: `t${id}`,
+    EVENTS_STREAM: `EVENTS_T${id.toUpperCase()}`,
+    EVENTS_PREFIX: `t${id}_events`,
+    REDIS_PREFIX: `streaming_test_${id}:`,
+    JWT_SECRET: `test-jwt-secret-${id}-0123456789abcdef0123456789`,
+    CAPTCHA_SECRET: `test-captcha-secret-${id}-0123456789abcdef01234567`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+  };
+}

@@ -1,0 +1,46 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { BanUserDto, IdentityPatterns, ListUsersQuery, SetAdminDto, UserIdParam, type AdminUserRow, type BanView, type Page, type RpcRequest } from '@streaming/contracts';
+import { requireAdmin, validateDto } from '@streaming/platform';
+import { BansService } from '../bans/bans.service.js';
+import { AdminUsersService } from './admin-users.service.js';
+
+@Controller()
+export class AdminUsersHandler {
+  constructor(
+    private readonly admin: AdminUsersService,
+    private readonly bans: BansService,
+  ) {}
+
+  @MessagePattern(IdentityPatterns.adminUsersList)
+  async list(@Payload() req: RpcRequest<ListUsersQuery>): Promise<Page<AdminUserRow>> {
+    requireAdmin(req);
+    return this.admin.list(await validateDto(ListUsersQuery, req.data));
+  }
+
+  @MessagePattern(IdentityPatterns.adminUserBan)
+  async ban(@Payload() req: RpcRequest<BanUserDto & { id: string }>): Promise<BanView> {
+    const actor = requireAdmin(req);
+    const { id, ...body } = req.data ?? ({} as BanUserDto & { id: string });
+    await validateDto(UserIdParam, { id });
+    const dto = await validateDto(BanUserDto, body);
+    return this.bans.ban(id, actor.userId, dto.reason, dto.days);
+  }
+
+  @MessagePattern(IdentityPatterns.adminUserUnban)
+  async unban(@Payload() req: RpcRequest<{ id: string }>): Promise<{ ok: true }> {
+    const actor = requireAdmin(req);
+    const { id } = await validateDto(UserIdParam, req.data);
+    await this.bans.unban(id, actor.userId);
+    return { ok: true };
+  }
+
+  @MessagePattern(IdentityPatterns.adminUserRole)
+  async role(@Payload() req: RpcRequest<SetAdminDto & { id: string }>): Promise<{ ok: true }> {
+    requireAdmin(req);
+    const { id, ...body } = req.data ?? ({} as SetAdminDto & { id: string });
+    await validateDto(UserIdParam, { id });
+    await this.admin.setAdmin(id, (await validateDto(SetAdminDto, body)).isAdmin);
+    return { ok: true };
+  }
+}

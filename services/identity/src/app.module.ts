@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Infrastructure } from '@streaming/platform';
+import { IdentityEnv } from './config/identity.env.js';
+import { UsersRepository } from './users/users.repository.js';
+import { AccountService } from './users/account.service.js';
+import { AccountHandler } from './users/account.handler.js';
+import { SessionsService } from './auth/sessions.service.js';
+import { EmailTokensService } from './auth/email-tokens.service.js';
+import { AuthService } from './auth/auth.service.js';
+import { AuthHandler } from './auth/auth.handler.js';
+import { CaptchaService } from './captcha/captcha.service.js';
+import { BansService } from './bans/bans.service.js';
+import { ReferralsService } from './referrals/referrals.service.js';
+import { MailOutboxService } from './mail/mail-outbox.service.js';
+import { AdminUsersService } from './admin/admin-users.service.js';
+import { AdminUsersHandler } from './admin/admin-users.handler.js';
+import { ContactService } from './contact/contact.service.js';
+import { HealthHandler } from './health/health.handler.js';
+
+@Module({})
+export class AppModule {
+  static register(infra: Infrastructure, env: IdentityEnv): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [AuthHandler, AccountHandler, AdminUsersHandler, HealthHandler],
+      providers: [
+        { provide: Infrastructure, useValue: infra },
+        { provide: IdentityEnv, useValue: env },
+        { provide: DataSource, useValue: infra.dataSource },
+        UsersRepository, AccountService, SessionsService, EmailTokensService, AuthService, CaptchaService,
+        BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
+  type CaptchaChallenge, type IssuedSession, type RpcRequest,
+} from '@streaming/contracts';
+import { validateDto } from '@streaming/platform';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { AuthService } from './auth.service.js';
+import { SessionsService } from './sessions.service.js';
+
+@Controller()
+export class AuthHandler {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly captcha: CaptchaService,
+  ) {}
+
+  @MessagePattern(IdentityPatterns.captchaCreate)
+  createCaptcha(): CaptchaChallenge {
+    return this.captcha.create();
+  }
+
+  @MessagePattern(IdentityPatterns.register)
+  async register(@Payload() req: RpcRequest<RegisterDto>): Promise<IssuedSession> {
+    return this.auth.register(await validateDto(RegisterDto, req.data));
+  }
+
+  @MessagePattern(IdentityPatterns.login)
+  async login(@Payload() req: RpcRequest<LoginDto>): Promise<IssuedSession> {
+    return this.auth.login(await validateDto(LoginDto, req.data));
+  }
+
+  @MessagePattern(IdentityPatterns.refresh)
+  refresh(@Payload() req: RpcRequest<{ refreshToken: string }>): Promise<IssuedSession> {
+    return this.sessions.refresh(String(req.data?.refreshToken ?? ''));
+  }
+
+  @MessagePattern(IdentityPatterns.logout)
+  async logout(@Payload() req: RpcRequest<{ refreshToken?: string }>): Promise<{ ok: true }> {
+    await this.sessions.logout(req.data?.refreshToken);
+    return { ok: true };
+  }
+
+  @MessagePattern(IdentityPatterns.passwordForgot)
+  async forgot(@Payload() req: RpcRequest<ForgotPasswordDto>): Promise<{ ok: true }> {
+    await this.auth.forgotPassword((await validateDto(ForgotPasswordDto, req.data)).email);
+    return { ok: true };
+  }
+
+  @MessagePattern(IdentityPatterns.passwordReset)
+  async reset(@Payload() req: RpcRequest<ResetPasswordDto>): Promise<{ ok: true }> {
+    const dto = await validateDto(ResetPasswordDto, req.data);
+    await this.auth.resetPassword(dto.token, dto.password);
+    return { ok: true };
+  }
+
+  @MessagePattern(IdentityPatterns.emailConfirm)
+  async confirmEmail(@Payload() req: RpcRequest<ConfirmEmailDto>): Promise<{ email: string }> {
+    return this.auth.confirmEmail((await validateDto(ConfirmEmailDto, req.data)).token);
+  }
+}

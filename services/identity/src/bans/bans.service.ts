@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { IdentityEvents, type AccessState, type BanStatus, type BanView, type UserEventData } from '@streaming/contracts';
+import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { UsersRepository } from '../users/users.repository.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { fail } from '../auth/identity-errors.js';
+import { BanEntity } from './ban.entity.js';
+import { banEnd, isBanActive, toBanView } from './ban.rules.js';
+
+@Injectable()
+export class BansService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly infra: Infrastructure,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async activeBan(userId: string, manager: EntityManager = this.ds.manager): Promise<BanEntity | null> {
+    const bans = await manager.find(BanEntity, { where: { userId, liftedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    const now = new Date();
+    return bans.find((b) => isBanActive(b, now)) ?? null;
+  }
+
+  async status(userId: string): Promise<BanStatus> {
+    const ban = await this.activeBan(userId);
+    return { banned: !!ban, ban: ban ? toBanView(ban) : null };
+  }
+
+  /** What the gateway needs on each call: does the user exist, is it admin, banned, since when are tokens valid. */
+  async accessState(userId: string): Promise<AccessState> {
+    const [user, isAdmin, ban] = await Promise.all([this.users.findById(userId), this.users.isAdmin(userId), this.activeBan(userId)]);
+    return {
+      userId,
+      exists: !!user,
+      isAdmin: !!user && isAdmin,
+      ban: ban ? toBanView(ban) : null,
+      tokensValidAfter: user ? Math.floor(user.tokensValidAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER,
+    };
+  }
+
+  /** Bans for `days` days (0: permanent). A previous active ban is lifted, and kept in the history. */
+  async ban(targetId: string, adminId: string, reason: string, days: number): Promise<BanView> {
+    const trimmed = reason.trim();
+    if (!trimmed) throw fail('BAN_REASON_REQUIRED');
+    const view = await this.ds.transaction(async (manager) => {
+      if (!(await this.users.findById(targetId, manager))) throw fail('USER_NOT_FOUND');
+      const now = new Date();
+      await manager.update(BanEntity, { userId: targetId, liftedAt: IsNull() }, { liftedAt: now, liftedBy: adminId });
+      const ban: BanEntity = { id: randomUUID(), userId: targetId, reason: trimmed, bannedUntil: banEnd(days, now), createdBy: adminId, createdAt: now, liftedAt: null, liftedBy: null };
+      await manager.insert(BanEntity, ban);
+      await this.sessions.revokeAll(targetId, manager);
+      await addToOutbox<UserEventData>(manager, IdentityEvents.banned, { userId: targetId });
+      return toBanView(ban);
+    });
+    this.infra.relay?.poke();
+    return view;
+  }
+
+  async unban(targetId: string, adminId: string): Promise<void> {
+    await this.ds.transaction(async (manager) => {
+      const active = await this.activeBan(targetId, manager);
+      if (!active) throw fail('NOT_BANNED');
+      await manager.update(BanEntity, { userId: targetId, liftedAt: IsNull() }, { liftedAt: new Date(), liftedBy: adminId });
+      await addToOutbox<UserEventData>(manager, IdentityEvents.unbanned, { userId: targetId });
+    });
+    this.infra.relay?.poke();
+  }
+}

@@ -1,0 +1,21 @@
+import { createDataSource, InboxEntity, OutboxEntity } from '@streaming/platform';
+import { AdminUserEntity, UserEntity } from '../users/user.entity.js';
+import { CaptchaUseEntity, EmailTokenEntity, RefreshTokenEntity } from '../auth/token.entities.js';
+import { BanEntity } from '../bans/ban.entity.js';
+import { ReferralKeyEntity, UserReferralEntity } from '../referrals/referral.entities.js';
+import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
+import { IdentityInit1763780000000 } from './migrations/1763780000000-identity-init.js';
+
+export const IDENTITY_SCHEMA = 'identity';
+
+export function createIdentityDataSource(url: string) {
+  return createDataSource({
+    url,
+    schema: IDENTITY_SCHEMA,
+    entities: [
+      UserEntity, AdminUserEntity, RefreshTokenEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
+      ReferralKeyEntity, UserReferralEntity, MailOutboxEntity, OutboxEntity, InboxEntity,
+    ],
+    migrations: [IdentityInit1763780000000],
+  });
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Infrastructure } from '@streaming/platform';
+import { IdentityEnv } from '../config/identity.env.js';
+import { MailOutboxEntity } from './mail-outbox.entity.js';
+import { Mailer } from './mailer.js';
+import type { MailContent } from './mail-templates.js';
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Mails are queued in the same transaction as what they announce and sent by this relay, which
+ * retries with back-off: an SMTP outage or a restart loses nothing.
+ */
+@Injectable()
+export class MailOutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly mailer: Mailer;
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly infra: Infrastructure,
+    env: IdentityEnv,
+  ) {
+    this.mailer = new Mailer(env.MAIL_FROM, env.SMTP_URL, env.MAIL_DIR, infra.logger);
+  }
+
+  async queue(manager: EntityManager, to: string, content: MailContent, replyTo?: string): Promise<void> {
+    const now = new Date();
+    await manager.insert(MailOutboxEntity, {
+      id: randomUUID(),
+      to,
+      replyTo: replyTo ?? null,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.flush(), 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.mailer.close();
+  }
+
+  /** Sends what is due now; called after each commit that queued a mail, and every second. */
+  async flush(): Promise<void> {
+    if (this.running || !this.ds.isInitialized) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const sent = await this.ds.transaction(async (manager) => {
+          const due: MailOutboxEntity[] = await manager
+            .createQueryBuilder(MailOutboxEntity, 'm')
+            .where('m.next_attempt_at <= now()')
+            .andWhere('m.attempts < :max', { max: MAX_ATTEMPTS })
+            .orderBy('m.created_at')
+            .limit(10)
+            .setLock('pessimistic_write')
+            .setOnLocked('skip_locked')
+            .getMany();
+          for (const mail of due) {
+            try {
+              await this.mailer.send(mail);
+              await manager.delete(MailOutboxEntity, { id: mail.id });
+            } catch (err) {
+              const attempts = mail.attempts + 1;
+              this.infra.logger.warn({ err: (err as Error).message, to: mail.to, attempts }, 'mail not sent, will retry');
+              await manager.update(MailOutboxEntity, { id: mail.id }, {
+                attempts,
+                lastError: (err as Error).message.slice(0, 500),
+                nextAttemptAt: new Date(Date.now() + Math.min(2 ** attempts * 1000, 600_000)),
+              });
+            }
+          }
+          return due.length;
+        });
+        if (sent < 10) break;
+      }
+    } catch (err) {
+      this.infra.logger.warn({ err: (err as Error).message }, 'mail relay failed');
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ChangeEmailDto, ChangePasswordDto, ContactDto, IdentityPatterns,
+  type AccessState, type BanStatus, type IssuedSession, type ReferralStats, type RpcRequest, type UserView,
+} from '@streaming/contracts';
+import { requireActor, validateDto } from '@streaming/platform';
+import { BansService } from '../bans/bans.service.js';
+import { ReferralsService } from '../referrals/referrals.service.js';
+import { ContactService } from '../contact/contact.service.js';
+import { AccountService } from './account.service.js';
+
+@Controller()
+export class AccountHandler {
+  constructor(
+    private readonly account: AccountService,
+    private readonly bans: BansService,
+    private readonly referrals: ReferralsService,
+    private readonly contact: ContactService,
+  ) {}
+
+  @MessagePattern(IdentityPatterns.meGet)
+  me(@Payload() req: RpcRequest): Promise<UserView> {
+    return this.account.me(requireActor(req).userId);
+  }
+
+  @MessagePattern(IdentityPatterns.meEmailChange)
+  async changeEmail(@Payload() req: RpcRequest<ChangeEmailDto>): Promise<{ pendingEmail: string }> {
+    const actor = requireActor(req);
+    return this.account.changeEmail(actor.userId, (await validateDto(ChangeEmailDto, req.data)).email);
+  }
+
+  @MessagePattern(IdentityPatterns.mePasswordChange)
+  async changePassword(@Payload() req: RpcRequest<ChangePasswordDto>): Promise<IssuedSession> {
+    const actor = requireActor(req);
+    return this.account.changePassword(actor.userId, await validateDto(ChangePasswordDto, req.data));
+  }
+
+  @MessagePattern(IdentityPatterns.banGet)
+  ban(@Payload() req: RpcRequest): Promise<BanStatus> {
+    return this.bans.status(requireActor(req).userId);
+  }
+
+  /** Asked by the gateway (then cached) with the user id of a verified token. */
+  @MessagePattern(IdentityPatterns.accessGet)
+  access(@Payload() req: RpcRequest<{ userId: string }>): Promise<AccessState> {
+    return this.bans.accessState(String(req.data?.userId ?? ''));
+  }
+
+  @MessagePattern(IdentityPatterns.referralStats)
+  referralStats(@Payload() req: RpcRequest): Promise<ReferralStats> {
+    return this.referrals.stats(requireActor(req).userId);
+  }
+
+  @MessagePattern(IdentityPatterns.referralGenerate)
+  referralGenerate(@Payload() req: RpcRequest): Promise<ReferralStats> {
+    return this.referrals.generate(requireActor(req).userId);
+  }
+
+  @MessagePattern(IdentityPatterns.referralValidate)
+  referralValidate(@Payload() req: RpcRequest<{ keyCode: string }>): Promise<{ valid: boolean }> {
+    return this.referrals.validate(String(req.data?.keyCode ?? ''));
+  }
+
+  @MessagePattern(IdentityPatterns.contactSend)
+  async contactSend(@Payload() req: RpcRequest<ContactDto>): Promise<{ ok: true }> {
+    await this.contact.send(await validateDto(ContactDto, req.data));
+    return { ok: true };
+  }
+}

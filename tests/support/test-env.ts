@@ -1,0 +1,26 @@
+// @ts-expect-error plain ESM helper shared with the start scripts
+import { testNames } from '../../scripts/lib/test-names.mjs';
+
+export interface TestNames {
+  TEST_RUN_ID: string;
+  NODE_ENV: string;
+  DATABASE_URL: string;
+  NATS_PREFIX: string;
+  EVENTS_STREAM: string;
+  EVENTS_PREFIX: string;
+  REDIS_PREFIX: string;
+  JWT_SECRET: string;
+  CAPTCHA_SECRET: string;
+  LOG_LEVEL: string;
+}
+
+/** The names of this test run. The global setup picks the run id; workers inherit it. */
+export function currentTestNames(): TestNames {
+  const runId = process.env.TEST_RUN_ID;
+  if (!runId) throw new Error('TEST_RUN_ID is not set: run the tests through npm test / jest projects');
+  return testNames(runId) as TestNames;
+}
+
+export function newTestNames(kind: string): TestNames {
+  return testNames(`${kind}${process.pid}`) as TestNames;
+}
