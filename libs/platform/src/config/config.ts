@@ -26,9 +26,12 @@ export function loadConfig<T extends object>(envClass: new () => T, source: Node
   const raw: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(defaults)) {
     const v = source[key];
-    if (v !== undefined && v !== '') raw[key] = v;
+    if (v === undefined || v === '') continue;
+    // Types follow the defaults: numbers and booleans are converted, anything unparsable stays a string and fails validation.
+    const d = defaults[key];
+    raw[key] = typeof d === 'number' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : typeof d === 'boolean' && /^(true|false|1|0)$/.test(v) ? v === 'true' || v === '1' : v;
   }
-  const instance = plainToInstance(envClass, raw, { enableImplicitConversion: true });
+  const instance = plainToInstance(envClass, raw);
   const errors = validateSync(instance, { skipMissingProperties: false, forbidUnknownValues: false });
   if (errors.length) throw new ConfigError(describe(errors));
   return instance;

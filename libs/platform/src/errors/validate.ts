@@ -3,11 +3,38 @@ import { validate, type ValidationError } from 'class-validator';
 import { CommonErrors } from '@streaming/contracts';
 import { DomainError } from './domain-error.js';
 
+const FRENCH: Record<string, (path: string) => string> = {
+  whitelistValidation: (p) => `Champ inconnu : ${p}`,
+  isString: (p) => `${p} doit être une chaîne de caractères`,
+  isInt: (p) => `${p} doit être un nombre entier`,
+  isNumber: (p) => `${p} doit être un nombre`,
+  isBoolean: (p) => `${p} doit valoir true ou false`,
+  isEmail: (p) => `${p} doit être une adresse email valide`,
+  isUuid: (p) => `${p} doit être un identifiant valide`,
+  isIn: (p) => `${p} a une valeur non autorisée`,
+  isEnum: (p) => `${p} a une valeur non autorisée`,
+  min: (p) => `${p} est trop petit`,
+  max: (p) => `${p} est trop grand`,
+  minLength: (p) => `${p} est trop court`,
+  maxLength: (p) => `${p} est trop long`,
+  length: (p) => `${p} a une longueur invalide`,
+  isUrl: (p) => `${p} doit être une URL http(s)`,
+  matches: (p) => `${p} a un format invalide`,
+  isNotEmpty: (p) => `${p} est requis`,
+  isDefined: (p) => `${p} est requis`,
+};
+
+/**
+ * Flattens class-validator errors into French sentences. Messages written in the DTOs (they start
+ * with a capital letter) are kept; class-validator's English defaults are replaced.
+ */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
     const path = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m : m));
-    return [...own.map((m) => (/^[A-ZÀ-Ý]/.test(m) ? m : `${path}: ${m}`)), ...flattenValidationErrors(e.children ?? [], path)];
+    const own = Object.entries(e.constraints ?? {}).map(([key, message]) =>
+      /^[A-ZÀ-Ý]/.test(message) ? message : (FRENCH[key]?.(path) ?? `${path} est invalide`),
+    );
+    return [...own, ...flattenValidationErrors(e.children ?? [], path)];
   });
 }
 
@@ -16,7 +43,7 @@ export async function validateDto<T extends object>(cls: new () => T, plain: unk
   const instance = plainToInstance(cls, plain ?? {});
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) {
-    const list = flattenValidationErrors(errors);
+    const list = [...new Set(flattenValidationErrors(errors))];
     throw new DomainError('VALIDATION_FAILED', 400, list[0] ?? CommonErrors.VALIDATION_FAILED.message, { errors: list });
   }
   return instance;

@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { Infrastructure } from '@streaming/platform';
+import { GatewayEnv } from './config/gateway.env.js';
+import { RpcService } from './rpc/rpc.service.js';
+import { AccessTokenVerifier } from './access/access-token.js';
+import { AccessStateService } from './access/access-state.service.js';
+import { AccessGuard } from './auth/access.guard.js';
+import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
+import { AuthController } from './auth/auth.controller.js';
+import { MeController } from './me/me.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { ContactController } from './contact/contact.controller.js';
+import { HealthController } from './health/health.controller.js';
+
+@Module({})
+export class AppModule {
+  static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [AuthController, MeController, AdminUsersController, ContactController, HealthController],
+      providers: [
+        { provide: Infrastructure, useValue: infra },
+        { provide: GatewayEnv, useValue: env },
+        { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(env.JWT_SECRET) },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        RpcService, AccessStateService, RateLimiterService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { HttpProblem } from '../errors/http-problem.js';
+import type { GatewayRequest } from '../rpc/rpc.service.js';
+import { AccessTokenVerifier } from '../access/access-token.js';
+import { AccessStateService } from '../access/access-state.service.js';
+import { ACCESS_KEY, type RouteAccess } from './route-access.decorators.js';
+
+/**
+ * Global guard: every route needs a signed-in, non-banned member unless marked otherwise.
+ * Order matters: a banned member gets 403 with the ban details even though the ban also revoked
+ * the sessions, so that an open tab shows the ban page.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: AccessTokenVerifier,
+    private readonly access: AccessStateService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'member';
+    const req = context.switchToHttp().getRequest<GatewayRequest>();
+    const header = req.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = bearer ? await this.verifier.verify(bearer) : null;
+
+    if (rule === 'public') {
+      if (token) {
+        const state = await this.access.get(token.userId, req.id).catch(() => null);
+        if (state?.exists && !state.ban && token.issuedAt >= state.tokensValidAfter) req.actor = { userId: token.userId, isAdmin: state.isAdmin };
+      }
+      return true;
+    }
+    if (!token) throw HttpProblem.of('UNAUTHENTICATED');
+    const state = await this.access.get(token.userId, req.id);
+    if (!state.exists) throw HttpProblem.of('UNAUTHENTICATED');
+    if (state.ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban: state.ban });
+    if (!state.ban && token.issuedAt < state.tokensValidAfter) throw HttpProblem.of('UNAUTHENTICATED');
+    if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
+    req.actor = { userId: token.userId, isAdmin: state.isAdmin };
+    return true;
+  }
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import {
+  ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
+  type CaptchaChallenge, type IssuedSession, type SessionView,
+} from '@streaming/contracts';
+import { GatewayEnv } from '../config/gateway.env.js';
+import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
+import { AllowBanned, Public } from './route-access.decorators.js';
+import { clearSession, refreshTokenOf, sendSession } from './session-cookie.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly secure: boolean;
+
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly limiter: RateLimiterService,
+    private readonly env: GatewayEnv,
+  ) {
+    this.secure = env.APP_URL.startsWith('https://');
+  }
+
+  @Public()
+  @Post('captcha')
+  captcha(@Req() req: GatewayRequest): Promise<CaptchaChallenge> {
+    return this.rpc.call(IdentityPatterns.captchaCreate, {}, req);
+  }
+
+  @Public()
+  @Post('register')
+  async register(@Body() dto: RegisterDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    await this.limiter.hit('register', req.ip, parseLimit(this.env.RATE_LIMIT_REGISTER));
+    return sendSession(reply, await this.rpc.call<IssuedSession>(IdentityPatterns.register, dto, req), this.secure);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    const limit = parseLimit(this.env.RATE_LIMIT_LOGIN);
+    await this.limiter.hit('login-ip', req.ip, { count: limit.count * 5, windowSeconds: limit.windowSeconds });
+    await this.limiter.hit('login', dto.email, limit);
+    return sendSession(reply, await this.rpc.call<IssuedSession>(IdentityPatterns.login, dto, req), this.secure);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    try {
+      return sendSession(reply, await this.rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: refreshTokenOf(req) ?? '' }, req), this.secure);
+    } catch (err) {
+      if ((err as { status?: number }).status === 401) clearSession(reply, this.secure);
+      throw err;
+    }
+  }
+
+  /** Always succeeds for the browser: the cookie is cleared even if the session was already gone. */
+  @Public()
+  @AllowBanned()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const refreshToken = refreshTokenOf(req);
+    clearSession(reply, this.secure);
+    if (refreshToken) await this.rpc.call(IdentityPatterns.logout, { refreshToken }, req);
+  }
+
+  @Public()
+  @Post('password/forgot')
+  @HttpCode(202)
+  async forgot(@Body() dto: ForgotPasswordDto, @Req() req: GatewayRequest): Promise<void> {
+    const limit = parseLimit(this.env.RATE_LIMIT_RESET_MAIL);
+    await this.limiter.hit('reset-mail-ip', req.ip, { count: limit.count * 4, windowSeconds: limit.windowSeconds });
+    await this.limiter.hit('reset-mail', dto.email, limit);
+    await this.rpc.call(IdentityPatterns.passwordForgot, dto, req);
+  }
+
+  @Public()
+  @Post('password/reset')
+  @HttpCode(204)
+  async reset(@Body() dto: ResetPasswordDto, @Req() req: GatewayRequest): Promise<void> {
+    await this.rpc.call(IdentityPatterns.passwordReset, dto, req);
+  }
+
+  @Public()
+  @Post('email/confirm')
+  @HttpCode(200)
+  confirmEmail(@Body() dto: ConfirmEmailDto, @Req() req: GatewayRequest): Promise<{ email: string }> {
+    return this.rpc.call(IdentityPatterns.emailConfirm, dto, req);
+  }
+}

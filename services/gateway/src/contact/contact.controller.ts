@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ContactDto, IdentityPatterns } from '@streaming/contracts';
+import { GatewayEnv } from '../config/gateway.env.js';
+import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly limiter: RateLimiterService,
+    private readonly env: GatewayEnv,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  async send(@Body() dto: ContactDto, @Req() req: GatewayRequest): Promise<void> {
+    await this.limiter.hit('contact', req.actor?.userId ?? req.ip, parseLimit(this.env.RATE_LIMIT_CONTACT));
+    await this.rpc.call(IdentityPatterns.contactSend, dto, req);
+  }
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { createLogger, Infrastructure, PinoNestLogger } from '@streaming/platform';
+import { AppModule } from './app.module.js';
+import type { GatewayEnv } from './config/gateway.env.js';
+import { ProblemFilter } from './errors/problem.filter.js';
+import { createValidationPipe } from './errors/validation.pipe.js';
+import { Spa } from './static/spa.js';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://www.gstatic.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https: http:",
+  "connect-src 'self'",
+  "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://archive.org",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  infra: Infrastructure;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and starts the HTTP gateway: REST under /api, OpenAPI at /api/docs, the SPA at /. */
+export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
+  const logger = createLogger('gateway', env.LOG_LEVEL);
+  const infra = await Infrastructure.start({ name: 'gateway', env, logger });
+  const adapter = new FastifyAdapter({
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(infra, env), adapter, {
+    logger: new PinoNestLogger(logger.child({ context: 'nest' })),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  fastify.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (!req.url.startsWith('/api/docs')) reply.header('content-security-policy', CSP);
+  });
+  fastify.addHook('onResponse', async (req, reply) => {
+    logger.info({ requestId: req.id, method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');
+  });
+
+  const spa = new Spa(env.WEB_DIST);
+  await spa.register(fastify);
+  if (!spa.available) logger.warn({ dir: env.WEB_DIST }, 'web app not built: only /api is served');
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter(logger, spa));
+  app.enableShutdownHooks();
+
+  const doc = new DocumentBuilder()
+    .setTitle('Streaming – API')
+    .setDescription('API HTTP du catalogue (passerelle). Erreurs au format application/problem+json (RFC 9457).')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api/docs/json' });
+
+  await app.listen(env.PORT, env.HOST);
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    app,
+    infra,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await infra.close();
+    },
+  };
+}

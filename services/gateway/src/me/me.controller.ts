@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import {
+  ChangeEmailDto, ChangePasswordDto, IdentityPatterns,
+  type BanStatus, type IssuedSession, type ReferralStats, type SessionView, type UserView,
+} from '@streaming/contracts';
+import { GatewayEnv } from '../config/gateway.env.js';
+import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { AllowBanned } from '../auth/route-access.decorators.js';
+import { sendSession } from '../auth/session-cookie.js';
+
+@ApiTags('account')
+@ApiBearerAuth()
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly env: GatewayEnv,
+  ) {}
+
+  @Get()
+  me(@Req() req: GatewayRequest): Promise<UserView> {
+    return this.rpc.call(IdentityPatterns.meGet, {}, req);
+  }
+
+  @Patch('email')
+  @HttpCode(202)
+  changeEmail(@Body() dto: ChangeEmailDto, @Req() req: GatewayRequest): Promise<{ pendingEmail: string }> {
+    return this.rpc.call(IdentityPatterns.meEmailChange, dto, req);
+  }
+
+  @Patch('password')
+  async changePassword(@Body() dto: ChangePasswordDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    const session = await this.rpc.call<IssuedSession>(IdentityPatterns.mePasswordChange, dto, req);
+    return sendSession(reply, session, this.env.APP_URL.startsWith('https://'));
+  }
+
+  @AllowBanned()
+  @Get('ban')
+  ban(@Req() req: GatewayRequest): Promise<BanStatus> {
+    return this.rpc.call(IdentityPatterns.banGet, {}, req);
+  }
+
+  @Get('referral')
+  referral(@Req() req: GatewayRequest): Promise<ReferralStats> {
+    return this.rpc.call(IdentityPatterns.referralStats, {}, req);
+  }
+
+  @Post('referral/key')
+  generateKey(@Req() req: GatewayRequest): Promise<ReferralStats> {
+    return this.rpc.call(IdentityPatterns.referralGenerate, {}, req);
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { Infrastructure } from '@streaming/platform';
+import { HttpProblem } from '../errors/http-problem.js';
+
+export interface Limit {
+  count: number;
+  windowSeconds: number;
+}
+
+export function parseLimit(spec: string): Limit {
+  const [count, windowSeconds] = spec.split('/').map(Number);
+  return { count, windowSeconds };
+}
+
+/**
+ * Fixed-window counters in Redis (INCR + EXPIRE). With Redis down, a per-process window takes
+ * over, so limits still hold on one replica rather than vanishing.
+ */
+@Injectable()
+export class RateLimiterService {
+  private readonly local = new Map<string, { n: number; resetAt: number }>();
+
+  constructor(private readonly infra: Infrastructure) {}
+
+  /** Throws 429 with retryAfter (seconds) once `limit.count` hits were made in the window. */
+  async hit(bucket: string, subject: string, limit: Limit): Promise<void> {
+    const key = this.infra.cache.key('ratelimit', bucket, subject.toLowerCase());
+    let n: number;
+    let ttl: number;
+    try {
+      const res = await this.infra.redis.multi().incr(key).expire(key, limit.windowSeconds, 'NX').ttl(key).exec();
+      if (!res || res.some(([err]) => err)) throw new Error('redis multi failed');
+      n = Number(res[0][1]);
+      ttl = Number(res[2][1]);
+    } catch {
+      const now = Date.now();
+      const entry = this.local.get(key);
+      const current = entry && entry.resetAt > now ? entry : { n: 0, resetAt: now + limit.windowSeconds * 1000 };
+      current.n += 1;
+      this.local.set(key, current);
+      if (this.local.size > 50_000) this.prune(now);
+      n = current.n;
+      ttl = Math.ceil((current.resetAt - now) / 1000);
+    }
+    if (n > limit.count) throw HttpProblem.of('RATE_LIMITED', { retryAfter: Math.max(1, ttl) });
+  }
+
+  private prune(now: number): void {
+    for (const [k, v] of this.local) if (v.resetAt <= now) this.local.delete(k);
+  }
+}
