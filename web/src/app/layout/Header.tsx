@@ -1,0 +1,99 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { useFetchCatalogueStats } from '../../features/catalogue/hooks/use-fetch-catalogue-stats';
+import { appConfig } from '../../shared/config';
+import { formatCount, plural } from '../../shared/format/number';
+import { useDismiss } from '../../shared/hooks/use-dismiss';
+import { useCurrentUser } from '../../shared/session/use-session';
+import { MobileMenu } from './MobileMenu';
+import { HELP_LINKS, MAIN_NAV } from './navigation';
+import { ProfileMenu } from './ProfileMenu';
+
+function Counter({ value, singular }: { value: number | undefined; singular: string }) {
+  return (
+    <span className="topbar__counter">
+      <strong>{value === undefined ? '–' : formatCount(value)}</strong> {plural(value ?? 2, singular)}
+    </span>
+  );
+}
+
+export function Header() {
+  const user = useCurrentUser();
+  const stats = useFetchCatalogueStats();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <p className="topbar__counters">
+            <Counter value={stats.data?.movies} singular="film" />
+            <span aria-hidden="true">·</span>
+            <Counter value={stats.data?.series} singular="série" />
+          </p>
+          <ul className="topbar__links">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="container navbar">
+        <Link to="/home" className="logo" aria-label={`${appConfig.name}, accueil`}>
+          <span className="logo__mark" aria-hidden="true">
+            ▶
+          </span>
+          <span className="logo__text">{appConfig.name}</span>
+        </Link>
+
+        <nav className="main-nav" aria-label="Navigation principale">
+          <ul className="main-nav__list">
+            {MAIN_NAV.map((entry) => (
+              <li key={entry.to}>
+                <NavLink className="main-nav__link" to={entry.to}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="navbar__actions">
+          {user?.isAdmin && (
+            <Link className="button button--small button--outline navbar__admin" to="/admin">
+              Admin
+            </Link>
+          )}
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            <Link className="button button--small button--primary navbar__login" to="/">
+              Connexion
+            </Link>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <span className="menu-toggle__bar" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      {mobileOpen && <MobileMenu id="mobile-menu" user={user} onClose={closeMobile} />}
+    </header>
+  );
+}

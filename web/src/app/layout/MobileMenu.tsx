@@ -1,0 +1,105 @@
+import type { UserView } from '@streaming/contracts';
+import { type MouseEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { useSignOut } from '../../shared/session/use-sign-out';
+import { ACCOUNT_LINKS, HELP_LINKS, MAIN_NAV, type NavLinkItem } from './navigation';
+
+interface MobileMenuProps {
+  id: string;
+  user: UserView | null;
+  onClose: () => void;
+}
+
+function MobileAccordion({ label, links }: { label: string; links: NavLinkItem[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="mobile-menu__group">
+      <button
+        type="button"
+        className="mobile-menu__item mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {label}
+        <span className="caret" aria-hidden="true" />
+      </button>
+      <ul id={panelId} className="mobile-menu__sublist" hidden={!open}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="mobile-menu__subitem" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The menu under 768 px: categories as accordions, then help links and the account. */
+export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
+  const { signOut, pending } = useSignOut();
+
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) onClose();
+  };
+
+  return (
+    <nav id={id} className="mobile-menu" aria-label="Menu mobile" onClick={closeOnLink}>
+      <ul className="mobile-menu__list">
+        {MAIN_NAV.map((entry) =>
+          entry.children ? (
+            <MobileAccordion key={entry.to} label={entry.label} links={entry.children} />
+          ) : (
+            <li key={entry.to}>
+              <Link className="mobile-menu__item" to={entry.to}>
+                {entry.label}
+              </Link>
+            </li>
+          ),
+        )}
+        {HELP_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link className="mobile-menu__item" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {user?.isAdmin && (
+          <li>
+            <Link className="mobile-menu__item" to="/admin">
+              Admin
+            </Link>
+          </li>
+        )}
+        {user ? (
+          <>
+            <MobileAccordion label={`Mon compte (${user.email})`} links={ACCOUNT_LINKS} />
+            <li>
+              <button
+                type="button"
+                className="mobile-menu__item mobile-menu__logout"
+                onClick={() => {
+                  onClose();
+                  void signOut();
+                }}
+                disabled={pending}
+              >
+                Se déconnecter
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link className="mobile-menu__item" to="/">
+              Connexion
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

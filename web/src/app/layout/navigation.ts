@@ -1,0 +1,30 @@
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface NavEntry extends NavLinkItem {
+  /** Shown in a dropdown (desktop) or an accordion (mobile); genre lists join these per category. */
+  children?: NavLinkItem[];
+}
+
+/** The header's main menu (spec section 2, Header). */
+export const MAIN_NAV: NavEntry[] = [
+  { label: 'FILMS', to: '/films', children: [{ label: 'Tous les films', to: '/films' }] },
+  { label: 'SÉRIES', to: '/series', children: [{ label: 'Toutes les séries', to: '/series' }] },
+  { label: 'ANIMÉS', to: '/genre/sries-animes' },
+  { label: 'DONATION', to: '/donation' },
+];
+
+/** The profile dropdown's entries, above 'Se déconnecter'. */
+export const ACCOUNT_LINKS: NavLinkItem[] = [
+  { label: 'Paramètres du compte', to: '/profile' },
+  { label: 'Films favoris', to: '/favorites' },
+  { label: 'Soutenir le site', to: '/donation' },
+  { label: 'Demander du contenu', to: '/request-content' },
+];
+
+export const HELP_LINKS: NavLinkItem[] = [
+  { label: 'Contact', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+];

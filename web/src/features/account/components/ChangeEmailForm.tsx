@@ -1,0 +1,58 @@
+import type { UserView } from '@streaming/contracts';
+import { type FormEvent, useState } from 'react';
+
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { Alert } from '../../../shared/ui/Alert';
+import { TextField } from '../../../shared/ui/TextField';
+import { useUpdateEmail } from '../hooks/use-update-email';
+
+export function ChangeEmailForm({ user }: { user: UserView }) {
+  const update = useUpdateEmail();
+  const [email, setEmail] = useState(user.email);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; details?: string[] } | null>(null);
+  const unchanged = email.trim().toLowerCase() === user.email.toLowerCase();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (unchanged) return;
+    setError(null);
+    setSentTo(null);
+    update.mutate(email.trim(), {
+      onSuccess: ({ pendingEmail }) => setSentTo(pendingEmail),
+      onError: (failure) =>
+        setError({
+          message: errorMessage(failure, "Erreur lors de la mise à jour de l'email"),
+          details: isApiError(failure) ? failure.errors : undefined,
+        }),
+    });
+  };
+
+  return (
+    <section className="panel" aria-labelledby="email-title">
+      <h2 id="email-title" className="panel__title">
+        Changer d'adresse email
+      </h2>
+      <form className="form" onSubmit={submit} noValidate>
+        {sentTo && (
+          <Alert tone="success">
+            Un email de confirmation a été envoyé à {sentTo}. Cliquez sur le lien qu'il contient pour valider votre nouvelle
+            adresse.
+          </Alert>
+        )}
+        {error && (
+          <Alert tone="error" details={error.details}>
+            {error.message}
+          </Alert>
+        )}
+        {user.pendingEmail && !sentTo && (
+          <Alert tone="info">Changement en attente de confirmation vers {user.pendingEmail}.</Alert>
+        )}
+        <TextField label="Nouvelle adresse email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <button type="submit" className="button button--primary" disabled={unchanged || update.isPending}>
+          {update.isPending ? 'Mise à jour...' : "Mettre à jour l'email"}
+        </button>
+      </form>
+    </section>
+  );
+}

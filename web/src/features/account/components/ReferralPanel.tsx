@@ -1,0 +1,116 @@
+import type { ReferralStats } from '@streaming/contracts';
+import { useState } from 'react';
+
+import { copyText } from '../../../shared/clipboard';
+import { hoursUntil } from '../../../shared/format/duration';
+import { formatCount, plural } from '../../../shared/format/number';
+import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
+import { Alert } from '../../../shared/ui/Alert';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useFetchReferralStats } from '../hooks/use-fetch-referral-stats';
+import { useGenerateReferralKey } from '../hooks/use-generate-referral-key';
+
+const COPY_MESSAGE_MS = 3000;
+
+/** The sign-up link a referral key is shared as. */
+export function referralLink(key: string): string {
+  return `${window.location.origin}/register?ref=${encodeURIComponent(key)}`;
+}
+
+interface Message {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function expiryText(stats: ReferralStats): string {
+  if (!stats.keyExpiresAt) return '–';
+  const hours = hoursUntil(stats.keyExpiresAt);
+  return hours === 0 ? 'Expirée' : `${hours} ${plural(hours, 'heure')} restante${hours > 1 ? 's' : ''}`;
+}
+
+export function ReferralPanel() {
+  const stats = useFetchReferralStats();
+  const generate = useGenerateReferralKey();
+  const [copyMessage, flashCopy] = useFlashMessage<Message>(COPY_MESSAGE_MS);
+  const [result, setResult] = useState<Message | null>(null);
+  const data = stats.data;
+  const activeKey = data?.activeKey ?? null;
+
+  const copy = async (key: string) => {
+    try {
+      await copyText(referralLink(key));
+      flashCopy({ tone: 'success', text: 'Clé copiée dans le presse-papiers' });
+    } catch {
+      flashCopy({ tone: 'error', text: 'Impossible de copier la clé' });
+    }
+  };
+
+  const regenerate = () => {
+    setResult(null);
+    generate.mutate(undefined, {
+      onSuccess: () => setResult({ tone: 'success', text: 'Nouvelle clé de parrainage générée avec succès' }),
+      onError: () => setResult({ tone: 'error', text: 'Erreur lors de la génération de la clé' }),
+    });
+  };
+
+  return (
+    <section className="panel" aria-labelledby="referral-title">
+      <h2 id="referral-title" className="panel__title">
+        Parrainage
+      </h2>
+      <p className="panel__text">
+        Les clés de parrainage ne sont plus nécessaires : les inscriptions sont ouvertes à tous. Vous pouvez toujours
+        inviter vos proches avec votre lien de parrainage.
+      </p>
+
+      {stats.isPending && <Spinner label="Chargement du parrainage..." />}
+      {stats.isError && <Alert tone="error">Erreur lors du chargement</Alert>}
+
+      {data && (
+        <>
+          <dl className="stats-grid">
+            <div className="stats-grid__item">
+              <dt>Filleuls</dt>
+              <dd>{formatCount(data.totalReferrals)}</dd>
+            </div>
+            <div className="stats-grid__item">
+              <dt>Utilisations de la clé</dt>
+              <dd>
+                {data.keyUses}/{data.keyMaxUses}
+              </dd>
+            </div>
+            <div className="stats-grid__item">
+              <dt>Expiration</dt>
+              <dd>{expiryText(data)}</dd>
+            </div>
+          </dl>
+
+          <div className="referral-key">
+            <p className="referral-key__label">Clé active</p>
+            {activeKey ? (
+              <code className="referral-key__value" data-testid="referral-key">
+                {activeKey}
+              </code>
+            ) : (
+              <p className="referral-key__empty">Aucune clé active. Générez-en une pour inviter quelqu'un.</p>
+            )}
+          </div>
+
+          <div className="button-row">
+            {activeKey && (
+              <button type="button" className="button button--secondary" onClick={() => void copy(activeKey)}>
+                Copier le lien de parrainage
+              </button>
+            )}
+            <button type="button" className="button button--primary" onClick={regenerate} disabled={generate.isPending}>
+              {generate.isPending ? 'Génération...' : 'Générer une nouvelle clé'}
+            </button>
+          </div>
+        </>
+      )}
+
+      {copyMessage && <Alert tone={copyMessage.tone}>{copyMessage.text}</Alert>}
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+    </section>
+  );
+}

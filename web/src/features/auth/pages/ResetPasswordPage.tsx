@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { Alert } from '../../../shared/ui/Alert';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { AuthCard } from '../components/AuthCard';
+import { useResetPassword } from '../hooks/use-reset-password';
+import { checkNewPassword } from '../validation';
+
+const REDIRECT_DELAY_MS = 2000;
+const LINK_EXPIRED = 'Le lien de réinitialisation a expiré. Veuillez demander un nouveau lien.';
+const LINK_INVALID = 'Lien de réinitialisation invalide ou expiré';
+/** Server answers that mean the link itself is dead: the form is of no more use. */
+const DEAD_LINK_CODES = new Set(['RESET_LINK_EXPIRED', 'RESET_LINK_INVALID']);
+
+type RecoveryLink = { token: string; problem: null } | { token: null; problem: string };
+
+/** Reads the link of the reset e-mail: `#access_token=<token>&type=recovery` (or `error_code=...`). */
+function readRecoveryLink(hash: string): RecoveryLink {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const errorCode = params.get('error_code');
+  if (errorCode === 'otp_expired') return { token: null, problem: LINK_EXPIRED };
+  const token = params.get('access_token');
+  if (errorCode || params.get('type') !== 'recovery' || !token) return { token: null, problem: LINK_INVALID };
+  return { token, problem: null };
+}
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [link] = useState(() => readRecoveryLink(location.hash));
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deadLink, setDeadLink] = useState<string | null>(link.problem);
+
+  // The token must not stay in the address bar (history, screenshots, shared links).
+  useEffect(() => {
+    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!link.token) return;
+    const problem = checkNewPassword(password, confirmation);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    reset.mutate(
+      { token: link.token, password },
+      {
+        onError: (failure) => {
+          if (isApiError(failure) && DEAD_LINK_CODES.has(failure.code)) {
+            setDeadLink(failure.detail || LINK_INVALID);
+            return;
+          }
+          setError(errorMessage(failure, 'Une erreur est survenue lors de la réinitialisation'));
+        },
+      },
+    );
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="NOUVEAU MOT DE PASSE">
+        <div className="auth__sent" role="status">
+          <p className="auth__sent-title">Mot de passe réinitialisé !</p>
+          <p>Redirection vers la page de connexion...</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (deadLink) {
+    return (
+      <AuthCard
+        title="NOUVEAU MOT DE PASSE"
+        footer={
+          <p>
+            <Link to="/">Retour à la connexion</Link>
+          </p>
+        }
+      >
+        <Alert tone="error">{deadLink}</Alert>
+        <Link className="button button--primary button--block" to="/forgot-password">
+          Demander un nouveau lien
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="NOUVEAU MOT DE PASSE" subtitle="Choisissez votre nouveau mot de passe.">
+      <form className="form" onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <PasswordField
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={setPassword}
+          hint="Au moins 6 caractères."
+        />
+        <PasswordField
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={setConfirmation}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
+          {reset.isPending ? 'Réinitialisation...' : 'RÉINITIALISER'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
