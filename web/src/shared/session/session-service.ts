@@ -7,6 +7,8 @@ import { sessionStore } from './session-store';
 /** Session upkeep cadence (spec section 9): tick every 30 s, refresh when 90 s or less remain. */
 export const SESSION_TICK_MS = 30_000;
 export const REFRESH_MARGIN_MS = 90_000;
+/** On the ban page, stop asking once the access token is about to expire (a 401 would sign the tab out). */
+const BANNED_CHECK_MARGIN_MS = 10_000;
 
 export function fetchMe(signal?: AbortSignal): Promise<UserView> {
   return apiRequest<UserView>('/me', { signal });
@@ -57,18 +59,19 @@ export function restoreSession(): Promise<void> {
 }
 
 /**
- * One upkeep tick: refresh the access token when it is about to expire, then ask GET /api/me so that
- * a ban or a revocation is noticed in an open tab.
+ * One upkeep tick: refresh the access token when 90 s or less remain, then ask GET /api/me so that
+ * a ban or a revocation is noticed in an open tab. A ban revokes the refresh token, so on the ban page
+ * only GET /api/me is asked (to notice an early unban), and only while the access token lasts.
  */
 export async function sessionTick(): Promise<void> {
   const { status } = sessionStore.getState();
-  if (status !== 'signed-in' && status !== 'banned') return;
   try {
-    if (sessionStore.tokenTimeLeft() <= REFRESH_MARGIN_MS) {
-      const session = await refreshSession();
-      if (!session) return;
+    if (status === 'signed-in') {
+      if (sessionStore.tokenTimeLeft() <= REFRESH_MARGIN_MS && !(await refreshSession())) return;
+      await syncMe();
+    } else if (status === 'banned' && sessionStore.tokenTimeLeft() > BANNED_CHECK_MARGIN_MS) {
+      await syncMe();
     }
-    await syncMe();
   } catch {
     // A network failure during upkeep changes nothing; the next tick tries again.
   }

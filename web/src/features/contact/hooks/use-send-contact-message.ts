@@ -1,7 +1,8 @@
+import type { ContactDto } from '@streaming/contracts';
 import { useMutation } from '@tanstack/react-query';
 
-import { type ContactMessage, sendContactMessage } from '../api';
+import { sendContactMessage } from '../api';
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: (body: ContactMessage) => sendContactMessage(body) });
+  return useMutation({ mutationFn: (body: ContactDto) => sendContactMessage(body) });
 }

@@ -113,7 +113,7 @@ export function ContactPage() {
                 ))}
               </select>
             </div>
-            <TextField label="Sujet" required maxLength={200} value={subject} onChange={setSubject} />
+            <TextField label="Sujet" required maxLength={150} value={subject} onChange={setSubject} />
             <div className="field">
               <label className="field__label" htmlFor={`${ids}-message`}>
                 Message
