@@ -1,0 +1,4 @@
+import { runMigrations } from './lib/stack.mjs';
+import { loadDotEnv } from './lib/dotenv.mjs';
+
+runMigrations(loadDotEnv());
