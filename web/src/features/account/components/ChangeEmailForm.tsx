@@ -29,8 +29,8 @@ export function ChangeEmailForm({ user }: { user: UserView }) {
   };
 
   return (
-    <section className="panel" aria-labelledby="email-title">
-      <h2 id="email-title" className="panel__title">
+    <section className="panel">
+      <h2 className="panel__title">
         Changer d'adresse email
       </h2>
       <form className="form" onSubmit={submit} noValidate>

@@ -57,8 +57,8 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section className="panel" aria-labelledby="password-title">
-      <h2 id="password-title" className="panel__title">
+    <section className="panel">
+      <h2 className="panel__title">
         Changer de mot de passe
       </h2>
       <form className="form" onSubmit={submit} noValidate>

@@ -54,8 +54,8 @@ export function ReferralPanel() {
   };
 
   return (
-    <section className="panel" aria-labelledby="referral-title">
-      <h2 id="referral-title" className="panel__title">
+    <section className="panel">
+      <h2 className="panel__title">
         Parrainage
       </h2>
       <p className="panel__text">

@@ -8,8 +8,8 @@ const TIPS = [
 
 export function SecurityTips() {
   return (
-    <section className="panel" aria-labelledby="security-title">
-      <h2 id="security-title" className="panel__title">
+    <section className="panel">
+      <h2 className="panel__title">
         Conseils de sécurité
       </h2>
       <ul className="tips">

@@ -15,8 +15,8 @@ export function ProfilePage() {
       <title>{pageTitle('Mon Profil')}</title>
       <h1 className="page__title">Mon Profil</h1>
 
-      <section className="panel" aria-labelledby="account-title">
-        <h2 id="account-title" className="panel__title">
+      <section className="panel">
+        <h2 className="panel__title">
           Informations du compte
         </h2>
         <dl className="details">

@@ -12,10 +12,10 @@ interface AuthCardProps {
 /** The centred card shared by the sign-in, sign-up and password screens. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
-    <section className="auth" aria-labelledby="auth-title">
+    <section className="auth">
       <title>{pageTitle(title)}</title>
       <div className="auth__card">
-        <h1 id="auth-title" className="auth__title">
+        <h1 className="auth__title">
           {title}
         </h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}

@@ -1,19 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 
 import { errorMessage } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { useConfirmEmail } from '../hooks/use-confirm-email';
+import { useFragmentOnce } from '../hooks/use-fragment-once';
 
 const LINK_INVALID = 'Lien de confirmation invalide ou expiré.';
 
 /** /confirm-email#token=...: the link of the confirmation mail sent after an e-mail change. */
 export function ConfirmEmailPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.hash.replace(/^#/, '')).get('token'));
+  const fragment = useFragmentOnce();
+  const token = new URLSearchParams(fragment.replace(/^#/, '')).get('token');
+  return <EmailConfirmation key={token ?? ''} token={token} />;
+}
+
+function EmailConfirmation({ token }: { token: string | null }) {
   const confirmation = useConfirmEmail();
   const { mutate } = confirmation;
   const sent = useRef(false);
@@ -24,10 +28,6 @@ export function ConfirmEmailPage() {
     sent.current = true;
     mutate(token);
   }, [token, mutate]);
-
-  useEffect(() => {
-    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [location.hash, location.pathname, location.search, navigate]);
 
   const footer = (
     <p>

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { AuthCard } from '../components/AuthCard';
+import { useFragmentOnce } from '../hooks/use-fragment-once';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { checkNewPassword } from '../validation';
 
@@ -26,20 +27,22 @@ function readRecoveryLink(hash: string): RecoveryLink {
   return { token, problem: null };
 }
 
+/**
+ * /reset-password#access_token=...&type=recovery. The fragment is read, then taken out of the address bar
+ * (the token must not stay in history or shared links); opening another link starts over with a fresh form.
+ */
 export function ResetPasswordPage() {
+  const linkHash = useFragmentOnce();
+  return <ResetPasswordForm key={linkHash} link={readRecoveryLink(linkHash)} />;
+}
+
+function ResetPasswordForm({ link }: { link: RecoveryLink }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [link] = useState(() => readRecoveryLink(location.hash));
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState<string | null>(link.problem);
-
-  // The token must not stay in the address bar (history, screenshots, shared links).
-  useEffect(() => {
-    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [location.hash, location.pathname, location.search, navigate]);
 
   useEffect(() => {
     if (!reset.isSuccess) return;

@@ -71,8 +71,8 @@ export function ContactPage() {
       </p>
 
       <div className="contact__layout">
-        <section className="panel" aria-labelledby="contact-times">
-          <h2 id="contact-times" className="panel__title">
+        <section className="panel">
+          <h2 className="panel__title">
             Délais de réponse
           </h2>
           <dl className="details">
@@ -85,9 +85,9 @@ export function ContactPage() {
           </dl>
         </section>
 
-        <section className="panel" aria-labelledby="contact-form">
-          <h2 id="contact-form" className="panel__title">
-            Envoyer un message
+        <section className="panel">
+          <h2 className="panel__title">
+            Écrivez-nous
           </h2>
           <form className="form" onSubmit={submit} noValidate>
             {result && (

@@ -71,8 +71,8 @@ export function DonationPage() {
         </ExternalLink>
       </header>
 
-      <section className="section" aria-labelledby="donation-reasons">
-        <h2 id="donation-reasons" className="section__title">
+      <section className="section">
+        <h2 className="section__title">
           Pourquoi faire un don ?
         </h2>
         <ul className="card-grid">
@@ -85,8 +85,8 @@ export function DonationPage() {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="donation-split">
-        <h2 id="donation-split" className="section__title">
+      <section className="section">
+        <h2 className="section__title">
           Où va votre argent ?
         </h2>
         <ul className="split">
@@ -105,8 +105,8 @@ export function DonationPage() {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="donation-help">
-        <h2 id="donation-help" className="section__title">
+      <section className="section">
+        <h2 className="section__title">
           Autres façons d’aider
         </h2>
         <ul className="card-grid">
@@ -130,8 +130,8 @@ export function DonationPage() {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="donation-faq">
-        <h2 id="donation-faq" className="section__title">
+      <section className="section">
+        <h2 className="section__title">
           Questions fréquentes
         </h2>
         <Accordion items={FAQ} />

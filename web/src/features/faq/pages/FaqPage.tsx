@@ -12,8 +12,8 @@ export function FaqPage() {
       <p className="page__lead">Les réponses aux questions les plus courantes sur le compte, le parrainage et le streaming.</p>
 
       {FAQ_CATEGORIES.map((category) => (
-        <section key={category.id} className="section" aria-labelledby={`faq-${category.id}`}>
-          <h2 id={`faq-${category.id}`} className="section__title">
+        <section key={category.id} className="section">
+          <h2 className="section__title">
             {category.label}
           </h2>
           <Accordion
@@ -26,8 +26,8 @@ export function FaqPage() {
         </section>
       ))}
 
-      <section className="panel faq__more" aria-labelledby="faq-more">
-        <h2 id="faq-more" className="panel__title">
+      <section className="panel faq__more">
+        <h2 className="panel__title">
           Vous n’avez pas trouvé votre réponse ?
         </h2>
         <ul className="link-list">
