@@ -5,7 +5,7 @@ import { useFetchCatalogueStats } from '../../features/catalogue/hooks/use-fetch
 import { appConfig } from '../../shared/config';
 import { formatCount, plural } from '../../shared/format/number';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
-import { useCurrentUser } from '../../shared/session/use-session';
+import { useSession } from '../../shared/session/use-session';
 import { MobileMenu } from './MobileMenu';
 import { HELP_LINKS, MAIN_NAV } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
@@ -19,7 +19,8 @@ function Counter({ value, singular }: { value: number | undefined; singular: str
 }
 
 export function Header() {
-  const user = useCurrentUser();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
   const stats = useFetchCatalogueStats();
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -72,9 +73,8 @@ export function Header() {
               Admin
             </Link>
           )}
-          {user ? (
-            <ProfileMenu user={user} />
-          ) : (
+          {user && <ProfileMenu user={user} />}
+          {session.status === 'signed-out' && (
             <Link className="button button--small button--primary navbar__login" to="/">
               Connexion
             </Link>
@@ -93,7 +93,7 @@ export function Header() {
         </div>
       </div>
 
-      {mobileOpen && <MobileMenu id="mobile-menu" user={user} onClose={closeMobile} />}
+      {mobileOpen && <MobileMenu id="mobile-menu" user={user} guest={session.status === 'signed-out'} onClose={closeMobile} />}
     </header>
   );
 }

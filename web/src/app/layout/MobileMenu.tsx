@@ -8,6 +8,8 @@ import { ACCOUNT_LINKS, HELP_LINKS, MAIN_NAV, type NavLinkItem } from './navigat
 interface MobileMenuProps {
   id: string;
   user: UserView | null;
+  /** Signed out (not merely still loading): offer the login link. */
+  guest: boolean;
   onClose: () => void;
 }
 
@@ -40,7 +42,7 @@ function MobileAccordion({ label, links }: { label: string; links: NavLinkItem[]
 }
 
 /** The menu under 768 px: categories as accordions, then help links and the account. */
-export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, user, guest, onClose }: MobileMenuProps) {
   const { signOut, pending } = useSignOut();
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -75,7 +77,7 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
             </Link>
           </li>
         )}
-        {user ? (
+        {user && (
           <>
             <MobileAccordion label={`Mon compte (${user.email})`} links={ACCOUNT_LINKS} />
             <li>
@@ -92,7 +94,8 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
               </button>
             </li>
           </>
-        ) : (
+        )}
+        {guest && (
           <li>
             <Link className="mobile-menu__item" to="/">
               Connexion
