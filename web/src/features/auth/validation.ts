@@ -1,5 +1,4 @@
-/** Password rules of spec section 5 (the server checks them too). */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH } from '../../shared/validation';
 
 export const authMessages = {
   fieldsRequired: 'Veuillez remplir tous les champs',

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { PasswordField } from '../../../shared/ui/PasswordField';
-import { PASSWORD_MIN_LENGTH } from '../../auth/validation';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/validation';
 import { useChangePassword } from '../hooks/use-change-password';
 
 const messages = {

@@ -6,7 +6,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { useConfirmEmail } from '../hooks/use-confirm-email';
-import { useFragmentOnce } from '../hooks/use-fragment-once';
+import { useFragmentOnce } from '../../../shared/hooks/use-fragment-once';
 
 const LINK_INVALID = 'Lien de confirmation invalide ou expiré.';
 

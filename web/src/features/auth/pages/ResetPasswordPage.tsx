@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { AuthCard } from '../components/AuthCard';
-import { useFragmentOnce } from '../hooks/use-fragment-once';
+import { useFragmentOnce } from '../../../shared/hooks/use-fragment-once';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { checkNewPassword } from '../validation';
 
