@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const gateway = 'http://localhost:3000';
+/** The HTTP gateway the dev server forwards /api to. */
+const gateway = process.env.GATEWAY_URL || 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
