@@ -10,10 +10,18 @@ import { MobileMenu } from './MobileMenu';
 import { HELP_LINKS, MAIN_NAV } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
 
+/** "1 234 films"; '–' while the count is loading or could not be read. */
 function Counter({ value, singular }: { value: number | undefined; singular: string }) {
+  if (value === undefined) {
+    return (
+      <span className="topbar__counter">
+        <strong>–</strong> {singular}s
+      </span>
+    );
+  }
   return (
     <span className="topbar__counter">
-      <strong>{value === undefined ? '–' : formatCount(value)}</strong> {plural(value ?? 2, singular)}
+      <strong>{formatCount(value)}</strong> {plural(value, singular)}
     </span>
   );
 }
