@@ -26,21 +26,22 @@ const common = {
 };
 
 export default {
+  testTimeout: 30000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/**/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/tests/support/int-global-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/int-global-teardown.ts',
+      globalSetup: '<rootDir>/tests/support/int-global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/support/int-global-teardown.mjs',
     },
     {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/tests/api/**/*.api-spec.ts'],
-      globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
+      globalSetup: '<rootDir>/tests/support/api-global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/support/api-global-teardown.mjs',
     },
   ],
 };

@@ -130,7 +130,10 @@ async function waitForHealth(url, children, timeoutMs) {
     try {
       const res = await fetch(`${url}/api/health`);
       last = await res.text();
-      if (res.ok) return JSON.parse(last);
+      // Ready when every service answers; a missing Redis only degrades (no cache), it does not block.
+      const report = JSON.parse(last);
+      const blocking = Object.entries(report.checks ?? {}).filter(([name, c]) => c.status !== 'up' && name !== 'redis');
+      if (report.checks && blocking.length === 0) return report;
     } catch (err) {
       last = err.message;
     }

@@ -17,10 +17,11 @@ export interface TestNames {
 /** The names of this test run. The global setup picks the run id; workers inherit it. */
 export function currentTestNames(): TestNames {
   const runId = process.env.TEST_RUN_ID;
-  if (!runId) throw new Error('TEST_RUN_ID is not set: run the tests through npm test / jest projects');
+  if (!runId) throw new Error('TEST_RUN_ID is not set: run the tests through npm test / the jest projects');
   return testNames(runId) as TestNames;
 }
 
+/** Names for an extra, separate run started inside a test (e.g. a second stack). */
 export function newTestNames(kind: string): TestNames {
-  return testNames(`${kind}${process.pid}`) as TestNames;
+  return testNames(`${kind}${process.pid}${Date.now() % 100000}`) as TestNames;
 }

@@ -9,6 +9,7 @@ import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AllowBanned } from '../auth/route-access.decorators.js';
 import { sendSession } from '../auth/session-cookie.js';
+import { AccessStateService } from '../access/access-state.service.js';
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -17,6 +18,7 @@ export class MeController {
   constructor(
     private readonly rpc: RpcService,
     private readonly env: GatewayEnv,
+    private readonly access: AccessStateService,
   ) {}
 
   @Get()
@@ -33,6 +35,8 @@ export class MeController {
   @Patch('password')
   async changePassword(@Body() dto: ChangePasswordDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     const session = await this.rpc.call<IssuedSession>(IdentityPatterns.mePasswordChange, dto, req);
+    // This gateway forgets the old state at once; the event does the same for the others.
+    await this.access.drop(req.actor!.userId);
     return sendSession(reply, session, this.env.APP_URL.startsWith('https://'));
   }
 

@@ -65,7 +65,7 @@ export class SessionsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!token) return { error: true as const };
-      const decision = decideRefresh(token, new Date());
+      const decision = decideRefresh(token, new Date(), this.env.REFRESH_REUSE_INTERVAL_MS);
       if (decision === 'reuse') {
         await this.revokeFamily(token.familyId, manager);
         return { error: true as const, reuse: true };

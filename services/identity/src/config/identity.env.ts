@@ -21,6 +21,12 @@ export class IdentityEnv extends DatabaseEnv {
   @Max(365)
   REFRESH_TOKEN_TTL_DAYS = 30;
 
+  /** A just-rotated refresh token may be presented again within this window (two tabs opening at once). */
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  REFRESH_REUSE_INTERVAL_MS = 10000;
+
   /** Base URL of the web app, used in the links of the mails. */
   @Matches(/^https?:\/\//, { message: 'APP_URL must start with http:// or https://' })
   APP_URL = 'http://localhost:3000';

@@ -64,7 +64,8 @@ export class ReferralsService {
 
   /** Uses one slot of a valid key for a new member; returns false when the key cannot be used. */
   async use(keyCode: string, newUserId: string, manager: EntityManager): Promise<boolean> {
-    const rows: Array<{ id: string; user_id: string }> = await manager.query(
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [rows]: [Array<{ id: string; user_id: string }>, number] = await manager.query(
       `UPDATE referral_keys SET uses = uses + 1
         WHERE key_code = $1 AND revoked_at IS NULL AND expires_at > now() AND uses < max_uses AND user_id <> $2
         RETURNING id, user_id`,

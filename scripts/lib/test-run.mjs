@@ -1,0 +1,114 @@
+// Lifecycle of one test run on the shared servers (used by the Jest global setups, Playwright and
+// the benchmarks; plain ESM so it runs without a TypeScript loader).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { SMTPServer } from 'smtp-server';
+import { ROOT, ensureServers, freePort, runMigrations, startStack } from './stack.mjs';
+
+async function adminQuery(url, sql) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const dbName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Creates the run's database (fresh) and applies every service's migrations. */
+export async function prepareRun(names) {
+  await ensureServers(() => undefined);
+  await adminQuery(names.DATABASE_URL, `DROP DATABASE IF EXISTS "${dbName(names.DATABASE_URL)}" WITH (FORCE)`);
+  await adminQuery(names.DATABASE_URL, `CREATE DATABASE "${dbName(names.DATABASE_URL)}"`);
+  runMigrations(names);
+}
+
+/** Drops what the run created: database, JetStream stream, Redis keys. */
+export async function dropRun(names) {
+  await adminQuery(names.DATABASE_URL, `DROP DATABASE IF EXISTS "${dbName(names.DATABASE_URL)}" WITH (FORCE)`).catch(() => undefined);
+  try {
+    const nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
+    try {
+      const jsm = await jetstreamManager(nc);
+      await jsm.streams.delete(names.EVENTS_STREAM).catch(() => undefined);
+    } finally {
+      await nc.close();
+    }
+  } catch {
+    // NATS stopped: nothing to drop
+  }
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${names.REDIS_PREFIX}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Redis stopped: its keys are volatile anyway
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A real SMTP server in this process; every mail it receives is written as an .eml file in `dir`. */
+export async function startSmtpServer(dir) {
+  mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(join(dir, `${Date.now()}-${randomUUID()}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((res) => server.listen(0, '127.0.0.1', res));
+  return { port: server.server.address().port, close: () => new Promise((res) => server.close(res)) };
+}
+
+/**
+ * The whole built system for black-box tests: the run's database (migrated), its NATS prefix,
+ * stream and Redis prefix, and a real SMTP server whose mails land in `mailDir`.
+ */
+export async function startTestStack(names, extraEnv = {}) {
+  await prepareRun(names);
+  const mailDir = join(ROOT, 'var', 'test-mail', names.TEST_RUN_ID);
+  const smtp = await startSmtpServer(mailDir);
+  const port = await freePort();
+  const env = { ...names, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: 'true', ...extraEnv };
+  let stack;
+  try {
+    stack = await startStack({ env, port, logDir: join(ROOT, 'var', 'log', `test-${names.TEST_RUN_ID}`) });
+  } catch (err) {
+    await smtp.close();
+    throw err;
+  }
+  return {
+    url: stack.url,
+    mailDir,
+    env,
+    stopService: (name) => stack.stopService(name),
+    startService: (name) => stack.startService(name),
+    async stop() {
+      await stack.stop();
+      await smtp.close();
+    },
+  };
+}

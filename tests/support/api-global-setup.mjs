@@ -1,0 +1,13 @@
+import { testNames } from '../../scripts/lib/test-names.mjs';
+import { startTestStack } from '../../scripts/lib/test-run.mjs';
+
+/** Starts the built stack once for every API test file; workers read its URL from the environment. */
+export default async function setup() {
+  const names = testNames(`api${process.pid}`);
+  process.env.TEST_RUN_ID = names.TEST_RUN_ID;
+  // Any replay of a rotated refresh token counts as theft in these tests.
+  const stack = await startTestStack(names, { REFRESH_REUSE_INTERVAL_MS: '0' });
+  globalThis.__API_STACK__ = stack;
+  process.env.API_URL = stack.url;
+  process.env.TEST_MAIL_DIR = stack.mailDir;
+}
