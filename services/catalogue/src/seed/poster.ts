@@ -1,0 +1,165 @@
+/**
+ * Locally generated posters for the demo catalogue: a 2:3 SVG (400x600) with a
+ * dark gradient whose hue is derived from a hash of the title, the title
+ * word-wrapped in large white type, the year and a small kind label.
+ * Pure functions, no dependencies.
+ */
+
+export type PosterKind = 'movie' | 'series' | 'anime';
+
+export interface PosterInput {
+  title: string;
+  year?: number | null;
+  kind: PosterKind;
+}
+
+export const POSTER_WIDTH = 400;
+export const POSTER_HEIGHT = 600;
+
+const KIND_LABELS: Record<PosterKind, string> = {
+  movie: 'FILM',
+  series: 'SÉRIE',
+  anime: 'ANIMÉ',
+};
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Escapes text for use in XML content and attribute values. */
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+}
+
+/** 32-bit FNV-1a hash of the string's UTF-16 code units: deterministic and well spread. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index += 1) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Splits text into lines of at most `maxChars` characters, breaking on spaces;
+ * a word longer than a line is cut.
+ */
+export function wrapText(text: string, maxChars: number): string[] {
+  const limit = Math.max(1, Math.floor(maxChars));
+  const words = text.trim().split(/\s+/).filter((word) => word.length > 0);
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    const chunks: string[] = [];
+    for (let start = 0; start < word.length; start += limit) {
+      chunks.push(word.slice(start, start + limit));
+    }
+    for (const chunk of chunks) {
+      if (current.length === 0) {
+        current = chunk;
+      } else if (current.length + 1 + chunk.length <= limit) {
+        current = `${current} ${chunk}`;
+      } else {
+        lines.push(current);
+        current = chunk;
+      }
+    }
+  }
+  if (current.length > 0) lines.push(current);
+  return lines;
+}
+
+interface TitleLayout {
+  fontSize: number;
+  lines: string[];
+}
+
+const MAX_TITLE_LINES = 6;
+
+/** Largest font size whose wrapped title fits in the poster's text area. */
+function layoutTitle(title: string): TitleLayout {
+  const usableWidth = POSTER_WIDTH - 2 * 36;
+  for (const fontSize of [52, 46, 40, 35, 30, 26]) {
+    // Average glyph width of a bold sans-serif is about 0.58 em.
+    const maxChars = Math.floor(usableWidth / (fontSize * 0.58));
+    const lines = wrapText(title, maxChars);
+    if (lines.length <= MAX_TITLE_LINES - (fontSize > 40 ? 2 : 0)) {
+      return { fontSize, lines };
+    }
+  }
+  const fontSize = 22;
+  const lines = wrapText(title, Math.floor(usableWidth / (fontSize * 0.58)));
+  if (lines.length <= MAX_TITLE_LINES + 2) return { fontSize, lines };
+  const kept = lines.slice(0, MAX_TITLE_LINES + 2);
+  kept[kept.length - 1] = `${kept[kept.length - 1]!.slice(0, -1)}…`;
+  return { fontSize, lines: kept };
+}
+
+/** Renders a 400x600 SVG poster. Pure: the same input always gives the same SVG. */
+export function renderPosterSvg({ title, year, kind }: PosterInput): string {
+  const cleanTitle = title.trim().length > 0 ? title.trim() : 'Sans titre';
+  const hash = hashString(cleanTitle);
+  const hue = hash % 360;
+  const hue2 = (hue + 28 + ((hash >>> 9) % 40)) % 360;
+  const accentHue = (hue + 180) % 360;
+  const circleX = 60 + ((hash >>> 3) % 280);
+  const circleY = 90 + ((hash >>> 11) % 160);
+  const circleR = 110 + ((hash >>> 17) % 90);
+
+  const { fontSize, lines } = layoutTitle(cleanTitle);
+  const lineHeight = Math.round(fontSize * 1.12);
+  const blockHeight = lineHeight * lines.length;
+  // Title block sits in the lower half, above the year.
+  const firstBaseline = Math.max(140, 480 - blockHeight + fontSize);
+
+  const label = KIND_LABELS[kind] ?? KIND_LABELS.movie;
+  const yearText = typeof year === 'number' && Number.isFinite(year) ? String(Math.trunc(year)) : '';
+  const id = `p${hash.toString(36)}`;
+
+  const titleSpans = lines
+    .map(
+      (line, index) =>
+        `<tspan x="36" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
+
+  const ariaLabel = escapeXml(
+    `${label === 'FILM' ? 'Film' : label === 'SÉRIE' ? 'Série' : 'Animé'} : ${cleanTitle}${yearText ? ` (${yearText})` : ''}`,
+  );
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" viewBox="0 0 ${POSTER_WIDTH} ${POSTER_HEIGHT}" role="img" aria-label="${ariaLabel}">`,
+    `<title>${escapeXml(cleanTitle)}</title>`,
+    '<defs>',
+    `<linearGradient id="${id}-bg" x1="0" y1="0" x2="0.35" y2="1">`,
+    `<stop offset="0" stop-color="hsl(${hue}, 48%, 30%)"/>`,
+    `<stop offset="0.55" stop-color="hsl(${hue2}, 45%, 16%)"/>`,
+    `<stop offset="1" stop-color="hsl(${hue2}, 40%, 7%)"/>`,
+    '</linearGradient>',
+    `<radialGradient id="${id}-glow" cx="0.5" cy="0.5" r="0.5">`,
+    `<stop offset="0" stop-color="hsl(${accentHue}, 70%, 70%)" stop-opacity="0.28"/>`,
+    `<stop offset="1" stop-color="hsl(${accentHue}, 70%, 70%)" stop-opacity="0"/>`,
+    '</radialGradient>',
+    `<linearGradient id="${id}-shade" x1="0" y1="0" x2="0" y2="1">`,
+    '<stop offset="0.45" stop-color="#000" stop-opacity="0"/>',
+    '<stop offset="1" stop-color="#000" stop-opacity="0.55"/>',
+    '</linearGradient>',
+    '</defs>',
+    `<rect width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" fill="url(#${id}-bg)"/>`,
+    `<circle cx="${circleX}" cy="${circleY}" r="${circleR}" fill="url(#${id}-glow)"/>`,
+    `<rect width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" fill="url(#${id}-shade)"/>`,
+    `<rect x="36" y="36" width="${label.length * 11 + 24}" height="28" rx="4" fill="#ffffff" fill-opacity="0.14" stroke="#ffffff" stroke-opacity="0.5"/>`,
+    `<text x="48" y="55" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="14" font-weight="700" letter-spacing="2" fill="#ffffff">${escapeXml(label)}</text>`,
+    `<text font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff">${titleSpans}</text>`,
+    `<rect x="36" y="512" width="48" height="4" rx="2" fill="hsl(${accentHue}, 75%, 65%)"/>`,
+    yearText
+      ? `<text x="36" y="554" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="24" font-weight="500" fill="#ffffff" fill-opacity="0.8">${escapeXml(yearText)}</text>`
+      : '',
+    '</svg>',
+  ].join('');
+}
