@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 /** Serves the built SPA: hashed assets cached for a year, index.html never cached, history fallback. */
 export class Spa {
   private indexHtml?: string;
+  private indexPath?: string;
+  private indexMtime = 0;
 
   constructor(readonly root: string) {}
 
@@ -17,7 +19,8 @@ export class Spa {
     const root = resolve(this.root);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return;
-    this.indexHtml = readFileSync(index, 'utf8');
+    this.indexPath = index;
+    this.reloadIndex();
     await fastify.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -29,9 +32,24 @@ export class Spa {
     });
   }
 
+  /** A rebuilt web app is picked up without restarting the gateway (its index names new assets). */
+  private reloadIndex(): void {
+    if (!this.indexPath) return;
+    try {
+      const mtime = statSync(this.indexPath).mtimeMs;
+      if (mtime !== this.indexMtime) {
+        this.indexHtml = readFileSync(this.indexPath, 'utf8');
+        this.indexMtime = mtime;
+      }
+    } catch {
+      // keep the last good copy while a build replaces the file
+    }
+  }
+
   /** For GET requests outside /api that match no file: the app's index, whose router takes over. */
   fallback(reply: FastifyReply): boolean {
     if (!this.indexHtml) return false;
+    this.reloadIndex();
     void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
     return true;
   }
