@@ -24,7 +24,7 @@ export class Spa {
     await fastify.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
