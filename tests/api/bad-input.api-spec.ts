@@ -63,9 +63,11 @@ describe('bad bodies get 400 with a clear French message and change nothing', ()
     const api = await call('/api/nope');
     expect(api.status).toBe(404);
     expect(api.body.code).toBe('NOT_FOUND');
-    const page = await fetch(`${process.env.API_URL}/profile`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await page.text()).toContain('<div id="root">');
+    for (const path of ['/', '/profile', '/reset-password']) {
+      const page = await fetch(`${process.env.API_URL}${path}`);
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await page.text()).toContain('<div id="root">');
+    }
   });
 });

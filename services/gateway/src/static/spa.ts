@@ -30,6 +30,10 @@ export class Spa {
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The root is a folder: answer it with the app rather than a directory listing refusal.
+    fastify.get('/', (_req, reply) => {
+      this.fallback(reply);
+    });
   }
 
   /** A rebuilt web app is picked up without restarting the gateway (its index names new assets). */
