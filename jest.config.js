@@ -32,7 +32,7 @@ export default {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/*/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tests/support/int-global-setup.mjs',
       globalTeardown: '<rootDir>/tests/support/int-global-teardown.mjs',
     },

@@ -97,8 +97,9 @@ export class DurableConsumer {
             `INSERT INTO inbox (event_id, type) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING RETURNING event_id`,
             [events.map((e) => e.id), events.map((e) => e.type)],
           );
+          // A batch can hold an event and its redelivery: each id is applied once.
           const fresh = new Set(rows.map((r) => r.event_id));
-          const toApply = events.filter((e) => fresh.has(e.id));
+          const toApply = events.filter((e) => fresh.delete(e.id));
           if (toApply.length) await this.opts.handle(toApply, manager);
         });
       } else {
