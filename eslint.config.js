@@ -13,6 +13,11 @@ export default [
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-function-type': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Services are not libraries: only the shared libs may be imported by package name.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@streaming/*', '!@streaming/contracts', '!@streaming/platform'], message: 'Only @streaming/contracts and @streaming/platform may be imported; services talk over NATS.' }] },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
