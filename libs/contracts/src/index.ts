@@ -2,3 +2,4 @@ export * from './rpc.js';
 export * from './events.js';
 export * from './common-errors.js';
 export * from './identity/index.js';
+export * from './catalogue/index.js';

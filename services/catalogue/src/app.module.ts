@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Infrastructure } from '@streaming/platform';
+import { CatalogueEnv } from './config/catalogue.env.js';
+import { CatalogueCache } from './cache/catalogue-cache.js';
+import { TitlesRepository } from './listing/titles.repository.js';
+import { MoviesRepository } from './movies/movies.repository.js';
+import { MoviesService } from './movies/movies.service.js';
+import { MoviesAdminService } from './movies/movies-admin.service.js';
+import { MoviesHandler } from './movies/movies.handler.js';
+import { SeriesRepository } from './series/series.repository.js';
+import { SeriesService } from './series/series.service.js';
+import { SeriesHandler } from './series/series.handler.js';
+import { GenresRepository } from './genres/genres.repository.js';
+import { GenresService } from './genres/genres.service.js';
+import { GenresHandler } from './genres/genres.handler.js';
+import { HomeService } from './home/home.service.js';
+import { HomeHandler } from './home/home.handler.js';
+import { SearchRepository } from './search/search.repository.js';
+import { SearchService } from './search/search.service.js';
+import { SearchHandler } from './search/search.handler.js';
+import { PostersService } from './posters/posters.service.js';
+import { PostersHandler } from './posters/posters.handler.js';
+import { HealthHandler } from './health/health.handler.js';
+
+@Module({})
+export class AppModule {
+  static register(infra: Infrastructure, env: CatalogueEnv): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [MoviesHandler, SeriesHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, HealthHandler],
+      providers: [
+        { provide: Infrastructure, useValue: infra },
+        { provide: CatalogueEnv, useValue: env },
+        { provide: DataSource, useValue: infra.dataSource },
+        CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesService,
+        GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import type { CatalogueEventData, EventEnvelope } from '@streaming/contracts';
+import type { Infrastructure } from '@streaming/platform';
+import type { CatalogueCache } from './catalogue-cache.js';
+
+/**
+ * Drops the cached reads a `catalogue.*` event makes stale. One durable consumer for all replicas
+ * (Redis is shared); dropping twice is harmless, so no inbox is needed.
+ */
+export function startCacheDropConsumer(infra: Infrastructure, cache: CatalogueCache) {
+  return infra.consume({
+    durable: 'catalogue-cache-drop',
+    filterSubjects: [infra.subject('catalogue.>')],
+    batchSize: 200,
+    handle: (events: EventEnvelope[]) => cache.dropFor(events as Array<EventEnvelope<CatalogueEventData>>),
+  });
+}

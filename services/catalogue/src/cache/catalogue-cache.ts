@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CatalogueEvents, type CatalogueEventData, type EventEnvelope } from '@streaming/contracts';
+import { Infrastructure, type Cache } from '@streaming/platform';
+import { CatalogueEnv } from '../config/catalogue.env.js';
+
+/**
+ * The catalogue's Redis keys, all under `<REDIS_PREFIX>catalogue:`, and which ones a change drops.
+ * Freshness from the spec: lists, counters and items 5 min; genres and similar films 10 min.
+ * When Redis is down every read goes to PostgreSQL (the platform Cache swallows the errors).
+ */
+@Injectable()
+export class CatalogueCache {
+  private readonly cache: Cache;
+
+  constructor(
+    infra: Infrastructure,
+    private readonly env: CatalogueEnv,
+  ) {
+    this.cache = infra.cache;
+  }
+
+  /** Stable key part for a query object (property order does not matter). */
+  static hash(value: unknown): string {
+    const sorted = (v: unknown): unknown =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)]))
+        : v;
+    return createHash('sha1').update(JSON.stringify(sorted(value) ?? null)).digest('base64url');
+  }
+
+  readonly keys = {
+    root: () => this.cache.key('catalogue'),
+    lists: () => this.cache.key('catalogue', 'lists'),
+    list: (name: string, query: unknown) => this.cache.key('catalogue', 'lists', name, CatalogueCache.hash(query)),
+    stats: () => this.cache.key('catalogue', 'stats'),
+    genres: () => this.cache.key('catalogue', 'genres'),
+    movie: (id: string) => this.cache.key('catalogue', 'item', 'movie', id),
+    series: (id: string) => this.cache.key('catalogue', 'item', 'series', id),
+    similar: () => this.cache.key('catalogue', 'similar'),
+    similarOf: (id: string) => this.cache.key('catalogue', 'similar', id),
+  };
+
+  list<T>(name: string, query: unknown, load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(this.keys.list(name, query), this.env.CACHE_LIST_TTL_SECONDS, load);
+  }
+
+  stats<T>(load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(this.keys.stats(), this.env.CACHE_LIST_TTL_SECONDS, load);
+  }
+
+  genres<T>(load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(this.keys.genres(), this.env.CACHE_GENRES_TTL_SECONDS, load);
+  }
+
+  movie<T>(id: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(this.keys.movie(id), this.env.CACHE_ITEM_TTL_SECONDS, load);
+  }
+
+  series<T>(id: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(this.keys.series(id), this.env.CACHE_ITEM_TTL_SECONDS, load);
+  }
+
+  similar<T>(id: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.getOrLoad(this.keys.similarOf(id), this.env.CACHE_GENRES_TTL_SECONDS, load);
+  }
+
+  /** Drops what the given catalogue events make stale. */
+  async dropFor(events: Array<Pick<EventEnvelope<CatalogueEventData>, 'type' | 'data'>>): Promise<void> {
+    const k = this.keys;
+    const prefixes = new Set<string>();
+    const keys = new Set<string>();
+    for (const e of events) {
+      const id = e.data?.id;
+      if (e.type.startsWith('catalogue.genre.')) {
+        // Names and slugs appear in menus, genre pages and every detail page: drop it all.
+        prefixes.add(k.root());
+        continue;
+      }
+      prefixes.add(k.lists());
+      keys.add(k.stats());
+      switch (e.type) {
+        case CatalogueEvents.movieCreated:
+        case CatalogueEvents.movieUpdated:
+        case CatalogueEvents.movieDeleted:
+          if (id) keys.add(k.movie(id));
+          // Any film's similar list may hold this one.
+          prefixes.add(k.similar());
+          break;
+        case CatalogueEvents.episodeCreated:
+        case CatalogueEvents.episodeUpdated:
+        case CatalogueEvents.episodeDeleted:
+          if (e.data?.seriesId) keys.add(k.series(e.data.seriesId));
+          break;
+        default:
+          if (id) keys.add(k.series(id));
+      }
+    }
+    const root = k.root();
+    const all = prefixes.has(root) ? [root] : [...prefixes];
+    await Promise.all([...all.map((p) => this.cache.delByPrefix(p)), prefixes.has(root) ? Promise.resolve() : this.cache.del(...keys)]);
+  }
+
+  dropAll(): Promise<void> {
+    return this.cache.delByPrefix(this.keys.root());
+  }
+}

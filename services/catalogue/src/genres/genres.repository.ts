@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { GenreRow } from '../shared/card.mapper.js';
+import { GenreEntity } from './genre.entity.js';
+
+/** The only code that reads and writes genres (links are removed with them, ON DELETE CASCADE). */
+@Injectable()
+export class GenresRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  private m(manager?: EntityManager): EntityManager {
+    return manager ?? this.ds.manager;
+  }
+
+  all(): Promise<GenreRow[]> {
+    return this.ds.query(`SELECT id, name, slug, category FROM genres ORDER BY name, category`);
+  }
+
+  /** Every genre with this slug (the same slug may exist in several categories). */
+  bySlug(slug: string): Promise<GenreRow[]> {
+    return this.ds.query(`SELECT id, name, slug, category FROM genres WHERE slug = $1`, [slug]);
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<GenreEntity | null> {
+    return this.m(manager).findOneBy(GenreEntity, { id });
+  }
+
+  async countExisting(ids: string[], manager?: EntityManager): Promise<number> {
+    const [row] = await this.m(manager).query(`SELECT count(*)::int AS n FROM genres WHERE id = ANY($1::uuid[])`, [ids]);
+    return row.n;
+  }
+
+  /** Another genre of the category with this name (case-insensitive) or slug, `exceptId` left out. */
+  async conflicts(category: string, name: string, slug: string, exceptId: string | null, manager: EntityManager): Promise<{ name: boolean; slug: boolean }> {
+    const rows: Array<{ same_name: boolean; same_slug: boolean }> = await manager.query(
+      `SELECT lower(name) = lower($2) AS same_name, slug = $3 AS same_slug FROM genres
+        WHERE category = $1 AND (lower(name) = lower($2) OR slug = $3) AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+      [category, name, slug, exceptId],
+    );
+    return { name: rows.some((r) => r.same_name), slug: rows.some((r) => r.same_slug) };
+  }
+
+  async insert(genre: GenreEntity, manager: EntityManager): Promise<void> {
+    await manager.insert(GenreEntity, genre);
+  }
+
+  async update(id: string, patch: Partial<GenreEntity>, manager: EntityManager): Promise<void> {
+    await manager.update(GenreEntity, { id }, { ...patch, updatedAt: new Date() });
+  }
+
+  /** How many films and series use the genre (asked before deleting it). */
+  async usage(id: string, manager?: EntityManager): Promise<{ movies: number; series: number }> {
+    const [row] = await this.m(manager).query(
+      `SELECT (SELECT count(*)::int FROM movie_genres WHERE genre_id = $1) AS movies,
+              (SELECT count(*)::int FROM series_genres WHERE genre_id = $1) AS series`,
+      [id],
+    );
+    return { movies: row.movies, series: row.series };
+  }
+
+  async delete(id: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM genres WHERE id = $1`, [id]);
+  }
+}

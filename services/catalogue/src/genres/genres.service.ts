@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  CatalogueErrors, CatalogueEvents, genreNameTakenMessage, genreSlugTakenMessage,
+  type CatalogueEventData, type CreateGenreDto, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
+} from '@streaming/contracts';
+import { DomainError, addToOutbox, Infrastructure } from '@streaming/platform';
+import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { TitlesRepository } from '../listing/titles.repository.js';
+import { toCard, toGenre } from '../shared/card.mapper.js';
+import { fail } from '../shared/catalogue-errors.js';
+import { GenresRepository } from './genres.repository.js';
+import { genreSlug, groupGenres } from './genre.rules.js';
+import type { GenreEntity } from './genre.entity.js';
+
+const nameTaken = (name: string, category: string) =>
+  new DomainError('GENRE_NAME_TAKEN', CatalogueErrors.GENRE_NAME_TAKEN.status, genreNameTakenMessage(name, category));
+const slugTaken = (slug: string, category: string) =>
+  new DomainError('GENRE_SLUG_TAKEN', CatalogueErrors.GENRE_SLUG_TAKEN.status, genreSlugTakenMessage(slug, category));
+
+/** Genre menus, the genre page, and the back office's genre writes. */
+@Injectable()
+export class GenresService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly infra: Infrastructure,
+    private readonly genres: GenresRepository,
+    private readonly titles: TitlesRepository,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  menu(): Promise<GenreMenu> {
+    return this.cache.genres(async () => groupGenres((await this.genres.all()).map(toGenre)));
+  }
+
+  /** Films and series of the genre, filtered, sorted and paged together. */
+  page(slug: string, query: GenrePageQuery): Promise<GenrePage> {
+    return this.cache.list(`genre:${slug}`, query, async () => {
+      const matches = await this.genres.bySlug(slug);
+      if (!matches.length) throw fail('GENRE_NOT_FOUND');
+      const page = await this.titles.genrePage(matches.map((g) => g.id), query);
+      return {
+        genre: toGenre(matches[0]),
+        items: page.rows.map((r) => toCard(r, r.kind)),
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+        counts: page.counts,
+      };
+    });
+  }
+
+  async create(dto: CreateGenreDto): Promise<GenreDto> {
+    const name = dto.name.trim();
+    const slug = this.slugOf(name);
+    const now = new Date();
+    const genre = { id: randomUUID(), name, slug, category: dto.category, createdAt: now, updatedAt: now } as GenreEntity;
+    await this.write(async (manager) => {
+      await this.checkUnique(genre.category, name, slug, null, manager);
+      await this.genres.insert(genre, manager);
+      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.genreCreated, { id: genre.id, slug });
+    }, genre);
+    return toGenre(genre);
+  }
+
+  async update(id: string, dto: UpdateGenreDto): Promise<GenreDto> {
+    let updated: GenreEntity | undefined;
+    await this.write(async (manager) => {
+      const current = await this.genres.findById(id, manager);
+      if (!current) throw fail('GENRE_NOT_FOUND');
+      const name = dto.name?.trim() ?? current.name;
+      const category = dto.category ?? current.category;
+      const slug = dto.name !== undefined ? this.slugOf(name) : current.slug;
+      await this.checkUnique(category, name, slug, id, manager);
+      await this.genres.update(id, { name, slug, category }, manager);
+      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.genreUpdated, { id, slug });
+      updated = { ...current, name, slug, category };
+    }, { name: dto.name ?? '', category: dto.category ?? '', slug: '' });
+    return toGenre(updated!);
+  }
+
+  /** Removes the genre and its links to films and series; tells how many links went. */
+  async remove(id: string): Promise<{ movies: number; series: number }> {
+    let usage = { movies: 0, series: 0 };
+    await this.write(async (manager) => {
+      const current = await this.genres.findById(id, manager);
+      if (!current) throw fail('GENRE_NOT_FOUND');
+      usage = await this.genres.usage(id, manager);
+      await this.genres.delete(id, manager);
+      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.genreDeleted, { id, slug: current.slug });
+    }, { name: '', category: '', slug: '' });
+    return usage;
+  }
+
+  private slugOf(name: string): string {
+    const slug = genreSlug(name);
+    if (!slug) throw fail('GENRE_SLUG_EMPTY');
+    return slug;
+  }
+
+  private async checkUnique(category: string, name: string, slug: string, exceptId: string | null, manager: EntityManager): Promise<void> {
+    const found = await this.genres.conflicts(category, name, slug, exceptId, manager);
+    if (found.name) throw nameTaken(name, category);
+    if (found.slug) throw slugTaken(slug, category);
+  }
+
+  /** Commits the change and its event, then drops every cached catalogue read (names show everywhere). */
+  private async write(work: (manager: EntityManager) => Promise<void>, genre: Pick<GenreEntity, 'name' | 'category' | 'slug'>): Promise<void> {
+    try {
+      await this.ds.transaction(work);
+    } catch (err) {
+      // Two admins saving at once: the unique indexes decide, with the same messages.
+      const constraint = (err as { constraint?: string; code?: string }).code === '23505' ? (err as { constraint?: string }).constraint : undefined;
+      if (constraint === 'genres_category_name_key') throw nameTaken(genre.name, genre.category);
+      if (constraint === 'genres_category_slug_key') throw slugTaken(genre.slug, genre.category);
+      throw err;
+    }
+    this.infra.relay?.poke();
+    await this.cache.dropAll();
+  }
+}

@@ -1,0 +1,52 @@
+import type { CatalogueCard, HomeSections } from '@streaming/contracts';
+
+/** Spec section 9: random picks of 8 from the top 20 by rating; 12 most recent; top series 4+, up to 12. */
+export const HOME_RULES = {
+  pickCount: 8,
+  pickPool: 20,
+  latestCount: 12,
+  topSeriesMinRating: 4,
+  topSeriesCount: 12,
+  /** Top series and animes are drawn from the best rated this many. */
+  topSeriesPool: 50,
+} as const;
+
+/** What the database gives, cached for the list freshness; the random picks are made per request. */
+export interface HomePools {
+  /** Featured films, best rated first (at most pickPool). */
+  featuredMovies: CatalogueCard[];
+  featuredSeries: CatalogueCard[];
+  /** Best rated films (pickPool). */
+  topMovies: CatalogueCard[];
+  /** Best rated series rated 4 or more, animes left out / animes only (topSeriesPool each). */
+  topSeries: CatalogueCard[];
+  topAnimes: CatalogueCard[];
+  latestMovies: CatalogueCard[];
+  latestSeries: CatalogueCard[];
+}
+
+/** `count` distinct items drawn at random (Fisher-Yates on a copy). */
+export function pickRandom<T>(pool: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const copy = [...pool];
+  const n = Math.min(count, copy.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, n);
+}
+
+export function buildHome(pools: HomePools, random: () => number = Math.random): HomeSections {
+  const r = HOME_RULES;
+  const minRated = (cards: CatalogueCard[]) => cards.filter((c) => (c.rating ?? 0) >= r.topSeriesMinRating);
+  return {
+    // With no film marked featured, the best rated stand in, so the first carousel is never empty.
+    featuredMovies: pickRandom(pools.featuredMovies.length ? pools.featuredMovies : pools.topMovies, r.pickCount, random),
+    featuredSeries: pickRandom(pools.featuredSeries.length ? pools.featuredSeries : minRated([...pools.topSeries, ...pools.topAnimes]), r.pickCount, random),
+    topMovies: pickRandom(pools.topMovies.slice(0, r.pickPool), r.pickCount, random),
+    topSeries: pickRandom(minRated(pools.topSeries), r.topSeriesCount, random),
+    topAnimes: pickRandom(minRated(pools.topAnimes), r.topSeriesCount, random),
+    latestMovies: pools.latestMovies.slice(0, r.latestCount),
+    latestSeries: pools.latestSeries.slice(0, r.latestCount),
+  };
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { CatalogueStats, HomeSections } from '@streaming/contracts';
+import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { TitlesRepository } from '../listing/titles.repository.js';
+import { ANIME_SQL } from '../listing/title-filters.js';
+import { toCard } from '../shared/card.mapper.js';
+import { buildHome, HOME_RULES, type HomePools } from './home.rules.js';
+
+const BEST = 't.rating DESC NULLS LAST, t.views_count DESC, t.id';
+const RECENT = 't.created_at DESC, t.id DESC';
+
+/** The home carousels and the header counters. Pools are cached; random picks are made per request. */
+@Injectable()
+export class HomeService {
+  constructor(
+    private readonly titles: TitlesRepository,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  stats(): Promise<CatalogueStats> {
+    return this.cache.stats(async () => {
+      const [movies, series] = await Promise.all([this.titles.count('movies'), this.titles.count('series')]);
+      return { movies, series };
+    });
+  }
+
+  async home(random: () => number = Math.random): Promise<HomeSections> {
+    return buildHome(await this.pools(), random);
+  }
+
+  pools(): Promise<HomePools> {
+    return this.cache.list('home', {}, async () => {
+      const r = HOME_RULES;
+      const movie = (opts: Parameters<TitlesRepository['cards']>[1]) => this.titles.cards('movies', opts).then((rows) => rows.map((x) => toCard(x, 'movie')));
+      const series = (opts: Parameters<TitlesRepository['cards']>[1]) => this.titles.cards('series', opts).then((rows) => rows.map((x) => toCard(x, 'series')));
+      const [featuredMovies, featuredSeries, topMovies, topSeries, topAnimes, latestMovies, latestSeries] = await Promise.all([
+        movie({ where: 't.is_featured', orderBy: BEST, limit: r.pickPool }),
+        series({ where: 't.is_featured', orderBy: BEST, limit: r.pickPool }),
+        movie({ orderBy: BEST, limit: r.pickPool }),
+        series({ where: `t.rating >= ${r.topSeriesMinRating} AND NOT ${ANIME_SQL('t')}`, orderBy: BEST, limit: r.topSeriesPool }),
+        series({ where: `t.rating >= ${r.topSeriesMinRating} AND ${ANIME_SQL('t')}`, orderBy: BEST, limit: r.topSeriesPool }),
+        movie({ orderBy: RECENT, limit: r.latestCount }),
+        series({ orderBy: RECENT, limit: r.latestCount }),
+      ]);
+      return { featuredMovies, featuredSeries, topMovies, topSeries, topAnimes, latestMovies, latestSeries };
+    });
+  }
+}

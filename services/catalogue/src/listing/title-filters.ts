@@ -1,0 +1,85 @@
+import type { MovieListQuery, SeriesListQuery, SortOrder } from '@streaming/contracts';
+import { ANIME_GENRE_SLUG, PAGE_SIZE_DEFAULT } from '@streaming/contracts';
+import { normalizeText } from '../search/search-normalize.js';
+
+export type TitleTable = 'movies' | 'series';
+
+/** Sort keys and the column each one orders by (title: accent-free, case-free). */
+export const SORT_COLUMNS = {
+  recent: 'created_at',
+  year: 'release_year',
+  rating: 'rating',
+  views: 'views_count',
+  title: 'title_sort',
+  duration: 'duration_minutes',
+} as const;
+
+/** A WHERE clause built with numbered parameters. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  constructor(start: unknown[] = []) {
+    this.values.push(...start);
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Is this series an anime: the anime genre, or country Japon / language Japonais (as the back office). */
+export const ANIME_SQL = (alias: string) =>
+  `(${alias}.japanese OR EXISTS (SELECT 1 FROM series_genres sga JOIN genres ga ON ga.id = sga.genre_id
+      WHERE sga.series_id = ${alias}.id AND ga.slug = '${ANIME_GENRE_SLUG}'))`;
+
+type Filters = Partial<Omit<MovieListQuery, 'sort'> & Omit<SeriesListQuery, 'sort'>>;
+
+/** The WHERE conditions of the films and series lists (alias `t`). */
+export function titleConditions(table: TitleTable, q: Filters, p: SqlParams): string[] {
+  const where: string[] = [];
+  if (q.yearFrom !== undefined) where.push(`t.release_year >= ${p.add(q.yearFrom)}`);
+  if (q.yearTo !== undefined) where.push(`t.release_year <= ${p.add(q.yearTo)}`);
+  if (q.minRating !== undefined) where.push(`t.rating >= ${p.add(q.minRating)}`);
+  if (q.minViews !== undefined) where.push(`t.views_count >= ${p.add(q.minViews)}`);
+  // "Contains", case- and accent-insensitive; the normalised text has no LIKE wildcard left.
+  const director = q.director ? normalizeText(q.director) : '';
+  if (director) where.push(`t.director_norm LIKE '%' || ${p.add(director)} || '%'`);
+  const country = q.country ? normalizeText(q.country) : '';
+  if (country) where.push(`t.country_norm LIKE '%' || ${p.add(country)} || '%'`);
+  if (q.quality !== undefined) where.push(`t.quality = ${p.add(q.quality)}`);
+  if (q.featured !== undefined) where.push(`t.is_featured = ${p.add(q.featured)}`);
+  if (q.isNew !== undefined) where.push(`t.is_new = ${p.add(q.isNew)}`);
+  if (q.genre !== undefined) {
+    const link = table === 'movies' ? 'movie_genres' : 'series_genres';
+    const col = table === 'movies' ? 'movie_id' : 'series_id';
+    where.push(`EXISTS (SELECT 1 FROM ${link} lg JOIN genres g ON g.id = lg.genre_id WHERE lg.${col} = t.id AND g.slug = ${p.add(q.genre)})`);
+  }
+  if (table === 'series') {
+    if (q.status !== undefined) where.push(`t.status = ${p.add(q.status)}`);
+    if (q.anime !== undefined) where.push(q.anime ? ANIME_SQL('t') : `NOT ${ANIME_SQL('t')}`);
+  }
+  return where;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+export function paging(q: { page?: number; pageSize?: number }): Paging {
+  const page = q.page ?? 1;
+  const pageSize = q.pageSize ?? PAGE_SIZE_DEFAULT;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Default order: ascending for titles (A to Z), descending otherwise (spec default: recent desc). */
+export function orderOf(sort: keyof typeof SORT_COLUMNS, order?: SortOrder): SortOrder {
+  return order ?? (sort === 'title' ? 'asc' : 'desc');
+}
+
+/** ORDER BY for a sort; empty values last in both orders; id breaks ties so pages never overlap. */
+export function orderBy(sort: keyof typeof SORT_COLUMNS, order: SortOrder, alias = 't'): string {
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  const col = `${alias ? `${alias}.` : ''}${SORT_COLUMNS[sort]}`;
+  return `${col} ${dir} NULLS LAST, ${alias ? `${alias}.` : ''}id ${dir}`;
+}

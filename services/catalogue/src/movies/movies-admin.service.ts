@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CatalogueEvents, type CatalogueEventData, type CreateMovieDto, type MovieDto, type UpdateMovieDto } from '@streaming/contracts';
+import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { GenresRepository } from '../genres/genres.repository.js';
+import { generatedPosterUrl } from '../shared/card.mapper.js';
+import { fail } from '../shared/catalogue-errors.js';
+import type { MovieEntity } from './movie.entity.js';
+import { MoviesRepository } from './movies.repository.js';
+import { toMovieDto } from './movies.mapper.js';
+
+type MovieFields = Omit<CreateMovieDto, 'genreIds'>;
+
+/** Trims text; blank text is stored as null. */
+const text = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : v.trim() || null);
+
+function toColumns(dto: Partial<MovieFields>): Partial<MovieEntity> {
+  const out: Partial<MovieEntity> = {};
+  const set = <K extends keyof MovieEntity>(key: K, value: MovieEntity[K] | undefined) => {
+    if (value !== undefined) out[key] = value;
+  };
+  set('title', dto.title?.trim());
+  set('originalTitle', text(dto.originalTitle));
+  set('synopsis', text(dto.synopsis));
+  set('releaseYear', dto.releaseYear);
+  set('durationMinutes', dto.durationMinutes);
+  set('director', text(dto.director));
+  set('country', text(dto.country));
+  set('language', text(dto.language));
+  set('quality', dto.quality);
+  set('posterUrl', text(dto.posterUrl));
+  set('trailerUrl', text(dto.trailerUrl));
+  set('videoUrl', text(dto.videoUrl));
+  set('videoUrlVf', text(dto.videoUrlVf));
+  set('videoUrlVostfr', text(dto.videoUrlVostfr));
+  set('rating', dto.rating);
+  set('isFeatured', dto.isFeatured);
+  set('isNew', dto.isNew);
+  set('budget', dto.budget);
+  set('boxOffice', dto.boxOffice);
+  return out;
+}
+
+/**
+ * The back office's film writes: each change and its `catalogue.movie.*` event commit together
+ * (outbox); the caches it makes stale are dropped at once here, and by the event everywhere else.
+ */
+@Injectable()
+export class MoviesAdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly infra: Infrastructure,
+    private readonly movies: MoviesRepository,
+    private readonly genres: GenresRepository,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  async create(dto: CreateMovieDto): Promise<MovieDto> {
+    const id = randomUUID();
+    const now = new Date();
+    return this.write(async (manager) => {
+      await this.checkGenres(dto.genreIds, manager);
+      // Defaults of the new-film form (spec 001 section 3).
+      const movie = {
+        id, originalTitle: null, synopsis: null, releaseYear: null, durationMinutes: null, director: null, trailerUrl: null,
+        videoUrl: null, videoUrlVf: null, videoUrlVostfr: null, rating: null, budget: null, boxOffice: null,
+        country: 'France', language: 'Français', quality: 'HD 1080p', isNew: true, isFeatured: false, viewsCount: 0,
+        ...toColumns(dto),
+        createdAt: now, updatedAt: now,
+      } as MovieEntity;
+      movie.posterUrl ??= generatedPosterUrl('movie', id);
+      await this.movies.insert(movie, manager);
+      await this.movies.replaceGenres(id, dto.genreIds ?? [], manager);
+      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.movieCreated, { id, title: movie.title });
+      return toMovieDto((await this.movies.findDetail(id, manager))!);
+    }, CatalogueEvents.movieCreated, id);
+  }
+
+  async update(id: string, dto: UpdateMovieDto): Promise<MovieDto> {
+    return this.write(async (manager) => {
+      if (!(await this.movies.exists(id, manager))) throw fail('MOVIE_NOT_FOUND');
+      await this.checkGenres(dto.genreIds, manager);
+      const patch = toColumns(dto);
+      // A poster removed by the admin falls back to the generated one.
+      if (patch.posterUrl === null) patch.posterUrl = generatedPosterUrl('movie', id);
+      await this.movies.update(id, patch, manager);
+      if (dto.genreIds) await this.movies.replaceGenres(id, dto.genreIds, manager);
+      const row = (await this.movies.findDetail(id, manager))!;
+      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.movieUpdated, { id, title: row.title });
+      return toMovieDto(row);
+    }, CatalogueEvents.movieUpdated, id);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.write(async (manager) => {
+      const title = await this.movies.delete(id, manager);
+      if (title === null) throw fail('MOVIE_NOT_FOUND');
+      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.movieDeleted, { id, title });
+    }, CatalogueEvents.movieDeleted, id);
+  }
+
+  private async checkGenres(ids: string[] | undefined, manager: EntityManager): Promise<void> {
+    if (!ids?.length) return;
+    const found = await this.genres.countExisting([...new Set(ids)], manager);
+    if (found !== new Set(ids).size) throw fail('UNKNOWN_GENRES');
+  }
+
+  private async write<T>(work: (manager: EntityManager) => Promise<T>, type: string, id: string): Promise<T> {
+    const result = await this.ds.transaction(work);
+    this.infra.relay?.poke();
+    await this.cache.dropFor([{ type, data: { id } }]);
+    return result;
+  }
+}

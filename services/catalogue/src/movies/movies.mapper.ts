@@ -1,0 +1,32 @@
+import type { MovieDto, VideoQuality } from '@streaming/contracts';
+import { iso, num, toGenre } from '../shared/card.mapper.js';
+import type { MovieRow } from './movies.repository.js';
+
+export function toMovieDto(r: MovieRow): MovieDto {
+  return {
+    id: r.id,
+    title: r.title,
+    originalTitle: r.original_title,
+    synopsis: r.synopsis,
+    releaseYear: r.release_year,
+    durationMinutes: r.duration_minutes,
+    director: r.director,
+    country: r.country,
+    language: r.language,
+    quality: r.quality as VideoQuality | null,
+    posterUrl: r.poster_url,
+    trailerUrl: r.trailer_url,
+    videoUrl: r.video_url,
+    videoUrlVf: r.video_url_vf,
+    videoUrlVostfr: r.video_url_vostfr,
+    rating: num(r.rating),
+    viewsCount: Number(r.views_count),
+    isFeatured: r.is_featured,
+    isNew: r.is_new,
+    budget: num(r.budget),
+    boxOffice: num(r.box_office),
+    genres: r.genres.map(toGenre),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}

@@ -1,0 +1,48 @@
+import { isOneTypoAway, lexeme } from './search-normalize.js';
+import { synonymsOf } from './synonyms.js';
+
+/** One query word and what it may match in the documents. */
+export interface SearchTerm {
+  word: string;
+  /** Matched as word beginnings: the word itself and its synonyms. */
+  prefixes: string[];
+  /** Known words one typo away, matched whole, at half weight. Only when the word itself is unknown. */
+  fuzzy: string[];
+}
+
+/** Full-text weights: A title, B original title, C director, D synopsis. */
+export const FIELD_WEIGHTS = { A: 5, B: 3, C: 2, D: 0.5 } as const;
+export type FieldLabel = keyof typeof FIELD_WEIGHTS;
+/** A word found only through a typo correction counts this much of the field weight. */
+export const TYPO_FACTOR = 0.5;
+/** The whole query is the title / is in the title. */
+export const TITLE_EQUALS_BONUS = 20;
+export const TITLE_CONTAINS_BONUS = 10;
+
+/**
+ * Builds the terms of a query. `known(word)` tells whether some indexed word starts with it;
+ * `nearby` lists the indexed words found close to each unknown word (trigram search).
+ */
+export function buildTerms(words: string[], known: Set<string>, nearby: Map<string, string[]>): SearchTerm[] {
+  return words.map((word) => {
+    const prefixes = [word, ...synonymsOf(word)];
+    const fuzzy = known.has(word) ? [] : (nearby.get(word) ?? []).filter((candidate) => isOneTypoAway(word, candidate));
+    return { word, prefixes, fuzzy: [...new Set(fuzzy)].slice(0, 10) };
+  });
+}
+
+/** tsquery text for one term, restricted to the given weight labels ('' = any field). */
+export function termQuery(term: SearchTerm, labels: string, part: 'exact' | 'fuzzy' | 'both' = 'both'): string {
+  const alts: string[] = [];
+  if (part !== 'fuzzy') alts.push(...term.prefixes.map((p) => `${lexeme(p)}:*${labels}`));
+  if (part !== 'exact') alts.push(...term.fuzzy.map((f) => `${lexeme(f)}${labels ? `:${labels}` : ''}`));
+  return alts.length ? `(${alts.join(' | ')})` : '';
+}
+
+/** Every term must match (mode all) or at least one (mode any), in the given fields. */
+export function matchQuery(terms: SearchTerm[], mode: 'all' | 'any', labels = ''): string {
+  return terms
+    .map((t) => termQuery(t, labels))
+    .filter(Boolean)
+    .join(mode === 'all' ? ' & ' : ' | ');
+}

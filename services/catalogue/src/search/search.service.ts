@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import {
+  SUGGEST_MIN_LENGTH, SUGGEST_PER_KIND,
+  type SearchQuery, type SearchResultCard, type SearchResults, type SearchSuggestion, type SearchSuggestions,
+} from '@streaming/contracts';
+import { paging } from '../listing/title-filters.js';
+import { num, toCard } from '../shared/card.mapper.js';
+import { SearchRepository, type SearchRow } from './search.repository.js';
+import { buildTerms, type SearchTerm } from './search-query.js';
+import { normalizeText, searchWords } from './search-normalize.js';
+
+const toResult = (r: SearchRow): SearchResultCard => ({
+  ...toCard(r, r.kind),
+  originalTitle: r.original_title,
+  director: r.director,
+  score: Math.round(Number(r.score) * 100) / 100,
+});
+
+const toSuggestion = (r: SearchRow): SearchSuggestion => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  originalTitle: r.original_title,
+  director: r.director,
+  year: r.release_year,
+  posterUrl: r.poster_url,
+  rating: num(r.rating),
+});
+
+/**
+ * Search French speakers can trust (spec section 5): accents, case, colons and dashes ignored,
+ * spaces collapsed, words of 2 letters or fewer ignored, one typo per word tolerated, synonyms,
+ * ranked title 5, original title 3, director 2, synopsis 0.5.
+ */
+@Injectable()
+export class SearchService {
+  constructor(private readonly repo: SearchRepository) {}
+
+  private async terms(words: string[]): Promise<SearchTerm[]> {
+    const hits = await this.repo.lexicon(words);
+    return buildTerms(words, hits.known, hits.nearby);
+  }
+
+  async search(query: SearchQuery): Promise<SearchResults> {
+    const pg = paging(query);
+    const phrase = normalizeText(query.q);
+    const words = searchWords(query.q);
+    const empty: SearchResults = { items: [], total: 0, page: pg.page, pageSize: pg.pageSize, terms: words };
+    if ([...phrase].length < SUGGEST_MIN_LENGTH) return empty;
+    const terms = await this.terms(words);
+    // Every word must match; when that finds nothing, any word will do (best matches first).
+    let result = await this.repo.search(terms, 'all', phrase, query.kind, pg);
+    if (result.total === 0 && terms.length > 1) result = await this.repo.search(terms, 'any', phrase, query.kind, pg);
+    return { ...empty, items: result.rows.map(toResult), total: result.total };
+  }
+
+  async suggest(q: string): Promise<SearchSuggestions> {
+    const phrase = normalizeText(q);
+    if ([...phrase].length < SUGGEST_MIN_LENGTH) return { movies: [], series: [] };
+    const terms = await this.terms(searchWords(q));
+    const [movies, series] = await Promise.all([
+      this.repo.suggest('movies', terms, phrase, SUGGEST_PER_KIND),
+      this.repo.suggest('series', terms, phrase, SUGGEST_PER_KIND),
+    ]);
+    return { movies: movies.map(toSuggestion), series: series.map(toSuggestion) };
+  }
+}
