@@ -6,6 +6,7 @@ import { ROOT, ensureServers } from './lib/stack.mjs';
 const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
 const stages = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
+  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=static']],
   ['unit', process.execPath, [...jest, '--selectProjects', 'unit']],
   ['integration', process.execPath, [...jest, '--selectProjects', 'integration', '--runInBand']],
   ['api', process.execPath, [...jest, '--selectProjects', 'api', '--runInBand']],
