@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CatalogueCard } from '@streaming/contracts';
+import { buildHome, pickRandom, type HomePools } from './home.rules.js';
+
+const card = (i: number, rating: number | null = 3, kind: 'movie' | 'series' = 'movie'): CatalogueCard => ({
+  id: `${kind}-${i}`, kind, title: `Titre ${i}`, year: 2000, posterUrl: null, rating, views: 0, quality: 'SD',
+});
+/** A deterministic random source. */
+const seeded = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+
+const pools = (over: Partial<HomePools> = {}): HomePools => ({
+  featuredMovies: [],
+  featuredSeries: [],
+  topMovies: Array.from({ length: 20 }, (_, i) => card(i, 5 - i * 0.1)),
+  topSeries: Array.from({ length: 30 }, (_, i) => card(i, 4.9 - i * 0.05, 'series')),
+  topAnimes: [card(100, 4.2, 'series'), card(101, 3.5, 'series')],
+  latestMovies: Array.from({ length: 15 }, (_, i) => card(200 + i)),
+  latestSeries: Array.from({ length: 3 }, (_, i) => card(300 + i, 3, 'series')),
+  ...over,
+});
+
+describe('home rules (spec section 9)', () => {
+  it('picks distinct random items', () => {
+    const pool = Array.from({ length: 20 }, (_, i) => i);
+    const picked = pickRandom(pool, 8, seeded(7));
+    expect(picked).toHaveLength(8);
+    expect(new Set(picked).size).toBe(8);
+    expect(picked.every((x) => pool.includes(x))).toBe(true);
+    expect(pickRandom(pool, 8, seeded(8))).not.toEqual(picked);
+    expect(pickRandom([1, 2], 8)).toHaveLength(2);
+    expect(pool).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('draws 8 top films from the 20 best rated', () => {
+    const home = buildHome(pools({ topMovies: Array.from({ length: 30 }, (_, i) => card(i, 5 - i * 0.1)) }), seeded(3));
+    expect(home.topMovies).toHaveLength(8);
+    expect(home.topMovies.every((c) => Number(c.id.split('-')[1]) < 20)).toBe(true);
+  });
+
+  it('shows the 12 most recent as new, in order', () => {
+    const home = buildHome(pools(), seeded(1));
+    expect(home.latestMovies.map((c) => c.id)).toEqual(Array.from({ length: 12 }, (_, i) => `movie-${200 + i}`));
+    expect(home.latestSeries).toHaveLength(3);
+  });
+
+  it('keeps top series rated 4 or more, up to 12, and animes apart', () => {
+    const home = buildHome(pools({ topSeries: [...pools().topSeries, card(400, 3.9, 'series')] }), seeded(5));
+    expect(home.topSeries).toHaveLength(12);
+    expect(home.topSeries.every((c) => (c.rating ?? 0) >= 4)).toBe(true);
+    expect(home.topAnimes.map((c) => c.id)).toEqual(['series-100']);
+    expect(home.topSeries.map((c) => c.id)).not.toContain('series-100');
+  });
+
+  it('features the featured titles, or the best rated when none is featured', () => {
+    const featured = [card(900, 2), card(901, 2.5)];
+    expect(buildHome(pools({ featuredMovies: featured }), seeded(2)).featuredMovies.map((c) => c.id).sort()).toEqual(['movie-900', 'movie-901']);
+    const fallback = buildHome(pools(), seeded(2)).featuredMovies;
+    expect(fallback).toHaveLength(8);
+    expect(fallback.every((c) => Number(c.id.split('-')[1]) < 20)).toBe(true);
+  });
+});

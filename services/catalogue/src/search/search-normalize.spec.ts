@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { editDistance, isOneTypoAway, lexeme, normalizeText, searchWords } from './search-normalize.js';
+import { buildSynonymIndex, synonymsOf } from './synonyms.js';
+import { buildTerms, matchQuery, termQuery } from './search-query.js';
+
+describe('search normalisation', () => {
+  it('ignores case and accents', () => {
+    expect(normalizeText('AMÉLIE Poulain')).toBe('amelie poulain');
+    expect(normalizeText('Là-haut, ÇA et Noël')).toBe('la haut ca et noel');
+  });
+
+  it('treats colons, dashes and apostrophes as spaces and collapses spaces', () => {
+    expect(normalizeText('Star Wars : Épisode IV – Un nouvel espoir')).toBe('star wars episode iv un nouvel espoir');
+    expect(normalizeText("  L'Arroseur   arrosé ")).toBe('l arroseur arrose');
+    expect(normalizeText('Jean-Pierre Jeunet')).toBe('jean pierre jeunet');
+    expect(normalizeText('Spider—Man…')).toBe('spider man');
+  });
+
+  it('spells œ as oe and æ as ae, so oe finds œ and ae finds æ', () => {
+    expect(normalizeText('Œdipe roi')).toBe('oedipe roi');
+    expect(normalizeText('Le Cœur a ses raisons')).toBe('le coeur a ses raisons');
+    expect(normalizeText('Ægir et Cæsar')).toBe('aegir et caesar');
+    expect(normalizeText('Straße')).toBe('strasse');
+  });
+
+  it('keeps letters of other scripts and digits', () => {
+    expect(normalizeText('千と千尋の神隠し 2001')).toBe('千と千尋の神隠し 2001');
+  });
+
+  it('drops words of 2 letters or fewer and repeated words', () => {
+    expect(searchWords('Le roi et l’oiseau')).toEqual(['roi', 'oiseau']);
+    expect(searchWords('La La Land')).toEqual(['land']);
+    expect(searchWords('le la')).toEqual([]);
+    expect(searchWords('un deux trois deux')).toEqual(['deux', 'trois']);
+  });
+
+  it('counts one typo: a wrong, missing or extra letter, or two letters swapped', () => {
+    expect(editDistance('matrix', 'matrix')).toBe(0);
+    expect(editDistance('matrx', 'matrix')).toBe(1);
+    expect(editDistance('matriks', 'matrix')).toBe(2);
+    expect(editDistance('seignuer', 'seigneur')).toBe(1);
+    expect(editDistance('nosfreatu', 'nosferatu')).toBe(1);
+    expect(editDistance('abc', 'abcdef', 1)).toBe(2);
+    expect(isOneTypoAway('metropolys', 'metropolis')).toBe(true);
+    expect(isOneTypoAway('metropolis', 'metropolis')).toBe(false);
+    expect(isOneTypoAway('metrpolys', 'metropolis')).toBe(false);
+    // 3-letter words must be exact: one typo would match too much.
+    expect(isOneTypoAway('rio', 'roi')).toBe(false);
+  });
+
+  it('quotes lexemes for tsquery', () => {
+    expect(lexeme('amelie')).toBe("'amelie'");
+    expect(lexeme("o'hara")).toBe("'o''hara'");
+  });
+});
+
+describe('synonyms', () => {
+  it('are searched both ways, accent-free', () => {
+    expect(synonymsOf('polar')).toContain('policier');
+    expect(synonymsOf('policier')).toContain('polar');
+    expect(synonymsOf('epouvante')).toContain('horreur');
+    expect(synonymsOf('inconnu')).toEqual([]);
+  });
+
+  it('leave multi-word entries out of single-word matching', () => {
+    const index = buildSynonymIndex([['science-fiction', 'sf', 'anticipation']]);
+    expect(index.get('anticipation')).toEqual(['sf']);
+    expect(index.has('science fiction')).toBe(false);
+  });
+});
+
+describe('search terms', () => {
+  it('match word beginnings and synonyms; typo corrections only for unknown words', () => {
+    const terms = buildTerms(['polar', 'matrx'], new Set(['polar']), new Map([['matrx', ['matrix', 'matrice', 'marx', 'mat']], ['polar', ['solar']]]));
+    expect(terms[0]).toEqual({ word: 'polar', prefixes: expect.arrayContaining(['polar', 'policier']), fuzzy: [] });
+    expect(terms[1].fuzzy).toEqual(['matrix', 'marx']);
+  });
+
+  it('builds weighted tsqueries', () => {
+    const [t] = buildTerms(['matrx'], new Set(), new Map([['matrx', ['matrix']]]));
+    expect(termQuery(t, 'A', 'exact')).toBe("('matrx':*A)");
+    expect(termQuery(t, 'A', 'fuzzy')).toBe("('matrix':A)");
+    expect(termQuery(t, '')).toBe("('matrx':* | 'matrix')");
+    const terms = buildTerms(['roi', 'lion'], new Set(['roi', 'lion']), new Map());
+    expect(matchQuery(terms, 'all', 'ABC')).toBe("('roi':*ABC) & ('lion':*ABC)");
+    expect(matchQuery(terms, 'any')).toBe("('roi':*) | ('lion':*)");
+  });
+});
