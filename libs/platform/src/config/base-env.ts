@@ -31,6 +31,12 @@ export class BaseEnv {
 
   @Matches(/^[a-z0-9_]+$/, { message: 'EVENTS_PREFIX must be lowercase letters, digits or _' })
   EVENTS_PREFIX = 'events';
+
+  /** Replicas of the events stream when a service creates it (3 on a NATS cluster). */
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  EVENTS_REPLICAS = 1;
 }
 
 /** Services that own a PostgreSQL schema. */

@@ -2,7 +2,7 @@ import { jetstreamManager, JetStreamApiError, RetentionPolicy, StorageType, type
 import type { NatsConnection } from '@nats-io/transport-node';
 
 /** Creates the events stream when it does not exist (every service calls this at start). */
-export async function ensureEventsStream(nc: NatsConnection, name: string, subjectPrefix: string): Promise<JetStreamManager> {
+export async function ensureEventsStream(nc: NatsConnection, name: string, subjectPrefix: string, replicas = 1): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc, { timeout: 5000 });
   try {
     await jsm.streams.info(name);
@@ -13,6 +13,7 @@ export async function ensureEventsStream(nc: NatsConnection, name: string, subje
         name,
         subjects: [`${subjectPrefix}.>`],
         storage: StorageType.File,
+        num_replicas: replicas,
         retention: RetentionPolicy.Limits,
         max_age: 7 * 24 * 3600 * 1_000_000_000,
         duplicate_window: 2 * 60 * 1_000_000_000,

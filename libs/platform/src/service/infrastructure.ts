@@ -43,7 +43,7 @@ export class Infrastructure {
   static async start(opts: InfrastructureOptions): Promise<Infrastructure> {
     const { env, logger, name } = opts;
     const nc = await connect({ servers: env.NATS_URL, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
-    const jsm = await ensureEventsStream(nc, env.EVENTS_STREAM, env.EVENTS_PREFIX);
+    const jsm = await ensureEventsStream(nc, env.EVENTS_STREAM, env.EVENTS_PREFIX, env.EVENTS_REPLICAS);
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
