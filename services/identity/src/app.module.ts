@@ -17,6 +17,7 @@ import { AdminUsersService } from './admin/admin-users.service.js';
 import { AdminUsersHandler } from './admin/admin-users.handler.js';
 import { ContactService } from './contact/contact.service.js';
 import { HealthHandler } from './health/health.handler.js';
+import { HousekeepingService } from './housekeeping/housekeeping.service.js';
 
 @Module({})
 export class AppModule {
@@ -29,7 +30,7 @@ export class AppModule {
         { provide: IdentityEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
         UsersRepository, AccountService, SessionsService, EmailTokensService, AuthService, CaptchaService,
-        BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService,
+        BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService, HousekeepingService,
       ],
     };
   }
