@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { createLogger, Infrastructure, PinoNestLogger } from '@streaming/platform';
@@ -25,6 +26,16 @@ const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The request bodies and queries are the contracts' class-validator DTOs: their rules become the schemas. */
+function withDtoSchemas(document: OpenAPIObject): OpenAPIObject {
+  // Configuration classes use class-validator too; they are not part of the API.
+  const schemas = Object.fromEntries(
+    Object.entries(validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/' }) as Record<string, object>).filter(([name]) => !name.endsWith('Env')),
+  );
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } };
+  return document;
+}
 
 export interface RunningGateway {
   app: NestFastifyApplication;
@@ -73,7 +84,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api/docs/json' });
+  SwaggerModule.setup('api/docs', app, () => withDtoSchemas(SwaggerModule.createDocument(app, doc)), { jsonDocumentUrl: 'api/docs/json' });
 
   await app.listen(env.PORT, env.HOST);
   const address = fastify.server.address();
