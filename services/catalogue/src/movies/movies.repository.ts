@@ -107,8 +107,10 @@ export class MoviesRepository {
 
   /** Returns the deleted film's title, or null when there was none (links go with it). */
   async delete(id: string, manager: EntityManager): Promise<string | null> {
-    const rows: Array<{ title: string }> = await manager.query(`DELETE FROM movies WHERE id = $1 RETURNING title`, [id]);
-    return rows[0]?.title ?? null;
+    const [row]: Array<{ title: string }> = await manager.query(`SELECT title FROM movies WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) return null;
+    await manager.delete(MovieEntity, { id });
+    return row.title;
   }
 
   /** Edit rule of the back office: links are deleted and reinserted. */
