@@ -32,5 +32,10 @@ export default [
         },
       ],
     },
+  },,
+  {
+    // Integration tests share the run's test support (tests/support), which belongs to no project.
+    files: ['**/test/**/*.ts', '**/*.spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];
