@@ -32,7 +32,7 @@ export default [
         },
       ],
     },
-  },,
+  },
   {
     // Integration tests share the run's test support (tests/support), which belongs to no project.
     files: ['**/test/**/*.ts', '**/*.spec.ts'],
