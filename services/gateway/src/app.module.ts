@@ -12,13 +12,14 @@ import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { CATALOGUE_CONTROLLERS } from './catalogue/index.js';
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, AdminUsersController, ContactController, HealthController],
+      controllers: [AuthController, MeController, AdminUsersController, ContactController, HealthController, ...CATALOGUE_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },

@@ -53,15 +53,15 @@ const oneOf = (values: readonly string[]) => values.join(', ');
 
 export class PageQuery {
   @IsOptional()
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
   @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
   @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
+  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
   page?: number;
 
   @IsOptional()
-  @IsInt({ message: `La taille de page doit être un nombre entier entre 1 et ${PAGE_SIZE_MAX}.` })
   @Min(1, { message: `La taille de page doit être un nombre entier entre 1 et ${PAGE_SIZE_MAX}.` })
   @Max(PAGE_SIZE_MAX, { message: `La taille de page doit être un nombre entier entre 1 et ${PAGE_SIZE_MAX}.` })
+  @IsInt({ message: `La taille de page doit être un nombre entier entre 1 et ${PAGE_SIZE_MAX}.` })
   pageSize?: number;
 }
 
@@ -72,28 +72,28 @@ export class CatalogueFilterQuery extends PageQuery {
   order?: SortOrder;
 
   @IsOptional()
-  @IsInt({ message: `L'année de début doit être un nombre entier entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   @Min(YEAR_MIN, { message: `L'année de début doit être comprise entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   @Max(YEAR_MAX, { message: `L'année de début doit être comprise entre ${YEAR_MIN} et ${YEAR_MAX}.` })
+  @IsInt({ message: `L'année de début doit être un nombre entier entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   yearFrom?: number;
 
   @IsOptional()
-  @IsInt({ message: `L'année de fin doit être un nombre entier entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   @Min(YEAR_MIN, { message: `L'année de fin doit être comprise entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   @Max(YEAR_MAX, { message: `L'année de fin doit être comprise entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   @NotBefore('yearFrom', "L'année de fin doit être supérieure ou égale à l'année de début.")
+  @IsInt({ message: `L'année de fin doit être un nombre entier entre ${YEAR_MIN} et ${YEAR_MAX}.` })
   yearTo?: number;
 
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'La note minimale doit être un nombre entre 0 et 5.' })
   @Min(0, { message: 'La note minimale doit être un nombre entre 0 et 5.' })
   @Max(5, { message: 'La note minimale doit être un nombre entre 0 et 5.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'La note minimale doit être un nombre entre 0 et 5.' })
   minRating?: number;
 
   @IsOptional()
-  @IsInt({ message: 'Le nombre minimal de vues doit être un nombre entier positif.' })
   @Min(0, { message: 'Le nombre minimal de vues doit être un nombre entier positif.' })
   @Max(2_000_000_000, { message: 'Le nombre minimal de vues est trop grand.' })
+  @IsInt({ message: 'Le nombre minimal de vues doit être un nombre entier positif.' })
   minViews?: number;
 }
 
@@ -164,10 +164,12 @@ export class GenrePageQuery extends CatalogueFilterQuery {
   kind?: ContentKind;
 }
 
+const SLUG_MESSAGE = 'Genre invalide : indiquez son slug (lettres minuscules, chiffres et tirets).';
+
 export class GenreSlugParam {
-  @IsString({ message: 'Genre non trouvé' })
-  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Genre non trouvé' })
-  @MaxLength(80, { message: 'Genre non trouvé' })
+  @IsString({ message: SLUG_MESSAGE })
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: SLUG_MESSAGE })
+  @MaxLength(80, { message: SLUG_MESSAGE })
   slug!: string;
 }
 
@@ -187,8 +189,8 @@ export class GenreIdParam {
 }
 
 export class SearchQuery extends PageQuery {
-  @IsString({ message: 'La recherche est requise (paramètre q).' })
   @MaxLength(200, { message: 'La recherche est trop longue (200 caractères maximum).' })
+  @IsString({ message: 'La recherche est requise (paramètre q).' })
   q!: string;
 
   @IsOptional()
@@ -197,8 +199,8 @@ export class SearchQuery extends PageQuery {
 }
 
 export class SuggestQuery {
-  @IsString({ message: 'La recherche est requise (paramètre q).' })
   @MaxLength(200, { message: 'La recherche est trop longue (200 caractères maximum).' })
+  @IsString({ message: 'La recherche est requise (paramètre q).' })
   q!: string;
 }
 
@@ -226,15 +228,15 @@ export class MovieWriteFields {
   synopsis?: string | null;
 
   @IsOptional()
-  @IsInt({ message: "L'année de sortie doit être un nombre entier." })
   @Min(1870, { message: "L'année de sortie doit être comprise entre 1870 et 2100." })
   @Max(2100, { message: "L'année de sortie doit être comprise entre 1870 et 2100." })
+  @IsInt({ message: "L'année de sortie doit être un nombre entier." })
   releaseYear?: number | null;
 
   @IsOptional()
-  @IsInt({ message: 'La durée doit être un nombre entier de minutes.' })
   @Min(1, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
   @Max(1000, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
+  @IsInt({ message: 'La durée doit être un nombre entier de minutes.' })
   durationMinutes?: number | null;
 
   @IsOptional()
@@ -282,9 +284,9 @@ export class MovieWriteFields {
   videoUrlVostfr?: string | null;
 
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'La note doit être un nombre entre 0 et 5.' })
   @Min(0, { message: 'La note doit être un nombre entre 0 et 5.' })
   @Max(5, { message: 'La note doit être un nombre entre 0 et 5.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'La note doit être un nombre entre 0 et 5.' })
   rating?: number | null;
 
   @IsOptional()
@@ -296,13 +298,13 @@ export class MovieWriteFields {
   isNew?: boolean;
 
   @IsOptional()
-  @IsInt({ message: 'Le budget doit être un nombre entier.' })
   @Min(0, { message: 'Le budget ne peut pas être négatif.' })
+  @IsInt({ message: 'Le budget doit être un nombre entier.' })
   budget?: number | null;
 
   @IsOptional()
-  @IsInt({ message: 'Le box-office doit être un nombre entier.' })
   @Min(0, { message: 'Le box-office ne peut pas être négatif.' })
+  @IsInt({ message: 'Le box-office doit être un nombre entier.' })
   boxOffice?: number | null;
 
   @IsOptional()

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CataloguePatterns, CreateGenreDto, CreateMovieDto, UpdateGenreDto, UpdateMovieDto, type GenreDto, type MovieDto } from '@streaming/contracts';
+import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { AdminOnly } from '../auth/route-access.decorators.js';
+import { HttpProblem } from '../errors/http-problem.js';
+
+const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
+const movieId = uuid('Identifiant de film invalide.');
+const genreId = uuid('Identifiant de genre invalide.');
+
+/** The back office's catalogue writes (films and genres so far); each publishes a catalogue.* event. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin')
+export class AdminCatalogueController {
+  constructor(private readonly rpc: RpcService) {}
+
+  @Post('movies')
+  createMovie(@Body() dto: CreateMovieDto, @Req() req: GatewayRequest): Promise<MovieDto> {
+    return this.rpc.call(CataloguePatterns.moviesCreate, dto, req);
+  }
+
+  @Patch('movies/:id')
+  updateMovie(@Param('id', movieId) id: string, @Body() dto: UpdateMovieDto, @Req() req: GatewayRequest): Promise<MovieDto> {
+    return this.rpc.call(CataloguePatterns.moviesUpdate, { ...dto, id }, req);
+  }
+
+  @Delete('movies/:id')
+  @HttpCode(204)
+  async deleteMovie(@Param('id', movieId) id: string, @Req() req: GatewayRequest): Promise<void> {
+    await this.rpc.call(CataloguePatterns.moviesDelete, { id }, req);
+  }
+
+  @Post('genres')
+  createGenre(@Body() dto: CreateGenreDto, @Req() req: GatewayRequest): Promise<GenreDto> {
+    return this.rpc.call(CataloguePatterns.genresCreate, dto, req);
+  }
+
+  @Patch('genres/:id')
+  updateGenre(@Param('id', genreId) id: string, @Body() dto: UpdateGenreDto, @Req() req: GatewayRequest): Promise<GenreDto> {
+    return this.rpc.call(CataloguePatterns.genresUpdate, { ...dto, id }, req);
+  }
+
+  /** Removes the genre and its links; answers how many films and series lost it. */
+  @Delete('genres/:id')
+  deleteGenre(@Param('id', genreId) id: string, @Req() req: GatewayRequest): Promise<{ movies: number; series: number }> {
+    return this.rpc.call(CataloguePatterns.genresDelete, { id }, req);
+  }
+}

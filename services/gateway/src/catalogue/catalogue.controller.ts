@@ -1,0 +1,76 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  CataloguePatterns, GenrePageQuery, GenreSlugParam, MovieListQuery, SearchQuery, SeriesListQuery, SuggestQuery,
+  type CatalogueCard, type CatalogueStats, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
+  type SearchResults, type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
+} from '@streaming/contracts';
+import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { HttpProblem } from '../errors/http-problem.js';
+
+const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
+const movieId = uuid('Identifiant de film invalide.');
+const seriesId = uuid('Identifiant de série invalide.');
+
+/** What a signed-in member browses: counters, home, films, series, genres, search. */
+@ApiTags('catalogue')
+@ApiBearerAuth()
+@Controller()
+export class CatalogueController {
+  constructor(private readonly rpc: RpcService) {}
+
+  @Get('catalogue/stats')
+  stats(@Req() req: GatewayRequest): Promise<CatalogueStats> {
+    return this.rpc.call(CataloguePatterns.statsGet, {}, req);
+  }
+
+  @Get('home')
+  home(@Req() req: GatewayRequest): Promise<HomeSections> {
+    return this.rpc.call(CataloguePatterns.homeGet, {}, req);
+  }
+
+  @Get('movies')
+  movies(@Query() query: MovieListQuery, @Req() req: GatewayRequest): Promise<Page<CatalogueCard>> {
+    return this.rpc.call(CataloguePatterns.moviesList, query, req);
+  }
+
+  @Get('movies/:id')
+  movie(@Param('id', movieId) id: string, @Req() req: GatewayRequest): Promise<MovieDto> {
+    return this.rpc.call(CataloguePatterns.moviesGet, { id }, req);
+  }
+
+  @Get('movies/:id/similar')
+  similar(@Param('id', movieId) id: string, @Req() req: GatewayRequest): Promise<SimilarMovieCard[]> {
+    return this.rpc.call(CataloguePatterns.moviesSimilar, { id }, req);
+  }
+
+  @Get('series')
+  seriesList(@Query() query: SeriesListQuery, @Req() req: GatewayRequest): Promise<Page<CatalogueCard>> {
+    return this.rpc.call(CataloguePatterns.seriesList, query, req);
+  }
+
+  @Get('series/:id')
+  series(@Param('id', seriesId) id: string, @Req() req: GatewayRequest): Promise<SeriesDetailDto> {
+    return this.rpc.call(CataloguePatterns.seriesGet, { id }, req);
+  }
+
+  @Get('genres')
+  genres(@Req() req: GatewayRequest): Promise<GenreMenu> {
+    return this.rpc.call(CataloguePatterns.genresList, {}, req);
+  }
+
+  @Get('genres/:slug')
+  genre(@Param() params: GenreSlugParam, @Query() query: GenrePageQuery, @Req() req: GatewayRequest): Promise<GenrePage> {
+    return this.rpc.call(CataloguePatterns.genresPage, { ...query, slug: params.slug }, req);
+  }
+
+  @Get('search')
+  search(@Query() query: SearchQuery, @Req() req: GatewayRequest): Promise<SearchResults> {
+    return this.rpc.call(CataloguePatterns.searchQuery, query, req);
+  }
+
+  @Get('search/suggest')
+  suggest(@Query() query: SuggestQuery, @Req() req: GatewayRequest): Promise<SearchSuggestions> {
+    return this.rpc.call(CataloguePatterns.searchSuggest, query, req);
+  }
+}

@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
+import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
+import { currentTestNames } from '../support/test-env.js';
+import { API_URL, call, register, registerAdmin, type Member } from './support/api-client.js';
+
+const seed = () =>
+  execFileSync(process.execPath, ['services/catalogue/dist/seed/seed-demo.js'], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });
+
+let member: Member;
+const get = <T = any>(path: string, token: string | undefined = member.accessToken) => call<T>(path, { token });
+
+beforeAll(async () => {
+  expect(seed()).toMatch(/demo catalogue loaded/);
+  // npm start runs it every time: the second run changes nothing.
+  expect(seed()).toMatch(/already loaded/);
+  member = await register();
+});
+
+describe('catalogue reads through the gateway', () => {
+  it('need a signed-in member', async () => {
+    for (const path of ['/api/catalogue/stats', '/api/home', '/api/movies', '/api/series', '/api/genres', '/api/search?q=vampire', '/api/search/suggest?q=va']) {
+      const res = await call(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+    }
+  });
+
+  it('count the demo catalogue', async () => {
+    const res = await get('/api/catalogue/stats');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ movies: DEMO_MOVIES.length, series: DEMO_SERIES.length });
+  });
+
+  it('give every home section as light cards', async () => {
+    const { body, status } = await get<HomeSections>('/api/home');
+    expect(status).toBe(200);
+    expect(body.latestMovies).toHaveLength(12);
+    expect(body.topMovies).toHaveLength(8);
+    expect(Object.keys(body.topMovies[0]).sort()).toEqual(['id', 'kind', 'posterUrl', 'quality', 'rating', 'title', 'views', 'year']);
+    expect(body.topSeries.every((c) => (c.rating ?? 0) >= 4)).toBe(true);
+    // Animes: the sries-animes genre, or Japan (country or language); kept apart from the other series.
+    const animes = new Set(DEMO_SERIES.filter((s) => s.genres.includes('sries-animes') || s.country === 'Japon' || s.language === 'Japonais').map((s) => s.title));
+    expect(body.topAnimes.length).toBeGreaterThan(0);
+    expect(body.topAnimes.every((c) => animes.has(c.title) && (c.rating ?? 0) >= 4)).toBe(true);
+    expect(body.topSeries.some((c) => animes.has(c.title))).toBe(false);
+  });
+
+  it('filter, sort and page films on the server', async () => {
+    const res = await get<Page<CatalogueCard>>('/api/movies?yearFrom=1920&yearTo=1929&sort=year&order=asc&pageSize=5&minRating=3');
+    expect(res.status).toBe(200);
+    expect(res.body.pageSize).toBe(5);
+    expect(res.body.items.length).toBeLessThanOrEqual(5);
+    const expected = DEMO_MOVIES.filter((m) => m.release_year >= 1920 && m.release_year <= 1929 && m.rating >= 3);
+    expect(res.body.total).toBe(expected.length);
+    const years = res.body.items.map((c) => c.year!);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    const featured = await get<Page<CatalogueCard>>('/api/movies?featured=false&pageSize=48');
+    expect(featured.body.total).toBe(DEMO_MOVIES.filter((m) => !m.is_featured).length);
+    const director = await get<Page<CatalogueCard>>(`/api/movies?director=${encodeURIComponent('MELIES')}`);
+    expect(director.body.total).toBe(DEMO_MOVIES.filter((m) => /Méliès/.test(m.director)).length);
+  });
+
+  it('answer 400 with a clear French message to bad query strings', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/movies?page=-1', 'La page doit être un nombre entier supérieur ou égal à 1.'],
+      ['/api/movies?page=abc', 'La page doit être un nombre entier supérieur ou égal à 1.'],
+      ['/api/movies?yearFrom=3000', "L'année de début doit être comprise entre 1900 et 2030."],
+      ['/api/movies?yearTo=1800', "L'année de fin doit être comprise entre 1900 et 2030."],
+      ['/api/movies?yearFrom=2000&yearTo=1990', "L'année de fin doit être supérieure ou égale à l'année de début."],
+      ['/api/movies?sort=popularity', 'Tri inconnu : choisissez recent, year, rating, views, title, duration.'],
+      ['/api/movies?order=up', 'Ordre inconnu : choisissez asc ou desc.'],
+      ['/api/movies?pageSize=100', 'La taille de page doit être un nombre entier entre 1 et 48.'],
+      ['/api/movies?minRating=6', 'La note minimale doit être un nombre entre 0 et 5.'],
+      ['/api/movies?featured=peut-etre', 'Le filtre « à la une » doit valoir true ou false.'],
+      ['/api/movies?quality=8K', 'Qualité inconnue : choisissez 4K, HD 1080p, HD 720p, SD.'],
+      ['/api/movies?admin=1', 'Champ inconnu : admin'],
+      ['/api/series?status=paused', 'Statut inconnu : choisissez ongoing, completed, cancelled.'],
+      ['/api/series?sort=duration', 'Tri inconnu : choisissez recent, year, rating, views, title.'],
+      ['/api/genres/sries-animes?yearFrom=1800', "L'année de début doit être comprise entre 1900 et 2030."],
+      ['/api/search', 'La recherche est requise (paramètre q).'],
+      ['/api/movies/abc', 'Identifiant de film invalide.'],
+      ['/api/series/123', 'Identifiant de série invalide.'],
+    ];
+    for (const [path, detail] of cases) {
+      const res = await get(path);
+      expect({ path, status: res.status, detail: res.body.detail }).toEqual({ path, status: 400, detail });
+      expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    }
+  });
+
+  it('give a film with similar films, and the spec message for a missing one', async () => {
+    const list = await get<Page<CatalogueCard>>(`/api/movies?director=${encodeURIComponent('Murnau')}`);
+    const nosferatu = list.body.items.find((c) => c.title.startsWith('Nosferatu'))!;
+    const movie = await get<MovieDto>(`/api/movies/${nosferatu.id}`);
+    expect(movie.status).toBe(200);
+    expect(movie.body).toMatchObject({ director: expect.stringContaining('Murnau'), videoUrlVf: '/api/media/sample-clip.webm' });
+    expect(movie.body.genres.length).toBeGreaterThan(0);
+    const similar = await get<SimilarMovieCard[]>(`/api/movies/${nosferatu.id}/similar`);
+    expect(similar.status).toBe(200);
+    expect(similar.body.length).toBeGreaterThan(0);
+    expect(similar.body.length).toBeLessThanOrEqual(12);
+    expect(similar.body.some((s) => s.badges.includes('Même époque'))).toBe(true);
+    const missing = await get(`/api/movies/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Film non trouvé');
+  });
+
+  it('give a series with its seasons and episodes', async () => {
+    const list = await get<Page<CatalogueCard>>('/api/series?sort=title&pageSize=48');
+    const vampires = list.body.items.find((c) => c.title === 'Les Vampires')!;
+    const res = await get<SeriesDetailDto>(`/api/series/${vampires.id}`);
+    expect(res.status).toBe(200);
+    const demo = DEMO_SERIES.find((s) => s.title === 'Les Vampires')!;
+    expect(res.body.seasons.flatMap((s) => s.episodes)).toHaveLength(demo.episodes.length);
+    expect(res.body.seasons[0].episodes[0].episodeNumber).toBe(1);
+    expect((await get('/api/series/00000000-0000-4000-8000-000000000000')).body.detail).toBe('Série non trouvée');
+  });
+
+  it('give the genre menus and the anime genre page', async () => {
+    const menu = await get<GenreMenu>('/api/genres');
+    expect(menu.body.categories.map((c) => c.category)).toEqual(['Films', 'Séries', 'Animés', 'Spectacles', 'Documentaires']);
+    const anime = await get<GenrePage>('/api/genres/sries-animes?sort=rating');
+    expect(anime.status).toBe(200);
+    expect(anime.body.genre.category).toBe('Animés');
+    expect(anime.body.items.every((c) => c.kind === 'series')).toBe(true);
+    const unknown = await get('/api/genres/inconnu');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe('Genre non trouvé');
+  });
+
+  it('search the way a French speaker types', async () => {
+    const search = async (q: string) => (await get<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`)).body.items.map((i) => i.title);
+    expect(await search('coeur fidele')).toContain('Cœur fidèle');
+    expect(await search('NOSFERATU')).toContain('Nosferatu le vampire');
+    expect(await search('nosfreatu')).toContain('Nosferatu le vampire');
+    expect((await search('voyage lune'))[0]).toBe('Le Voyage dans la Lune');
+    const page2 = await get<SearchResults>('/api/search?q=les&page=2&pageSize=5');
+    expect(page2.body).toMatchObject({ page: 2, pageSize: 5 });
+    const suggest = await get<SearchSuggestions>('/api/search/suggest?q=va');
+    expect(suggest.status).toBe(200);
+    expect(suggest.body.movies.length).toBeLessThanOrEqual(4);
+    expect(suggest.body.series.map((s) => s.title)).toContain('Les Vampires');
+    expect((await get<SearchSuggestions>('/api/search/suggest?q=v')).body).toEqual({ movies: [], series: [] });
+  });
+});
+
+describe('posters and the sample clip', () => {
+  it('serve a generated poster to anyone (an <img> sends no token)', async () => {
+    const { body } = await get<Page<CatalogueCard>>('/api/movies?pageSize=1');
+    expect(body.items[0].posterUrl).toBe(`/api/posters/movie/${body.items[0].id}.svg`);
+    const res = await fetch(`${API_URL()}${body.items[0].posterUrl}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/^<svg/);
+    expect((await fetch(`${API_URL()}/api/posters/movie/00000000-0000-4000-8000-000000000000.svg`)).status).toBe(404);
+    expect((await fetch(`${API_URL()}/api/posters/other/x.svg`)).status).toBe(404);
+  });
+
+  it('stream the sample clip with byte ranges', async () => {
+    const full = await fetch(`${API_URL()}/api/media/sample-clip.webm`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await full.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const part = await fetch(`${API_URL()}/api/media/sample-clip.webm`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
+    expect((await fetch(`${API_URL()}/api/media/other.webm`)).status).toBe(404);
+  });
+});
+
+describe('admin catalogue writes', () => {
+  it('are refused to members and applied at once for admins', async () => {
+    const refused = await call('/api/admin/movies', { token: member.accessToken, body: { title: 'Intrus' } });
+    expect(refused.status).toBe(403);
+    const admin = await registerAdmin();
+    const before = (await get<{ movies: number }>('/api/catalogue/stats')).body.movies;
+    const created = await call<MovieDto>('/api/admin/movies', { token: admin.accessToken, body: { title: 'Le Golem', releaseYear: 1920 } });
+    expect(created.status).toBe(201);
+    expect((await get<{ movies: number }>('/api/catalogue/stats')).body.movies).toBe(before + 1);
+    const bad = await call('/api/admin/movies', { token: admin.accessToken, body: { title: 'X', trailerUrl: 'ftp://exemple.fr/a' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('La bande-annonce doit être une adresse http(s) valide.');
+    const genre = await call('/api/admin/genres', { token: admin.accessToken, body: { name: 'horreur', category: 'Films' } });
+    expect(genre.status).toBe(409);
+    expect(genre.body.detail).toBe('Un genre avec le nom "horreur" existe déjà dans la catégorie "Films".');
+    const deleted = await call(`/api/admin/movies/${created.body.id}`, { token: admin.accessToken, method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await get(`/api/movies/${created.body.id}`)).status).toBe(404);
+  });
+});
