@@ -1,0 +1,98 @@
+// Runs autocannon in this process and turns its result into the figures the reports print.
+// Latencies are recorded from every 2xx response (autocannon's own percentiles stop at p97.5 and
+// round to whole milliseconds), so p50/p95/p99 here are exact, in milliseconds.
+import autocannon from 'autocannon';
+
+/** Load used when a scenario does not say otherwise (run.mjs may override duration and warm-up). */
+export const DEFAULT_LOAD = { connections: 50, pipelining: 1, duration: 10, warmup: 2 };
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+function fire({ url, method, headers, body, connections, pipelining, duration, timeout }) {
+  const latencies = [];
+  let okBytes = 0;
+  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout });
+  instance.on('response', (_client, statusCode, resBytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) {
+      latencies.push(responseTime);
+      okBytes += resBytes;
+    }
+  });
+  return instance.then((result) => ({ result, latencies, okBytes }));
+}
+
+/**
+ * Warms up, then measures one request shape under load. Returns
+ * { name, method, path, connections, pipelining, duration, ok, rps, latency: { p50, p95, p99, mean, max },
+ *   bytesPerResponse, bytesPerSecond, non2xx, errors, timeouts, statusCodes, note }.
+ * `ok` counts 2xx responses; rps, latencies and bytes are computed from 2xx responses only.
+ */
+export async function measure({
+  name,
+  url,
+  path = '/',
+  method = 'GET',
+  headers = {},
+  body,
+  connections = DEFAULT_LOAD.connections,
+  pipelining = DEFAULT_LOAD.pipelining,
+  duration = DEFAULT_LOAD.duration,
+  warmup = DEFAULT_LOAD.warmup,
+  timeout = 10,
+  note,
+}) {
+  const target = new URL(path, url).toString();
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const allHeaders = payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
+    ? { 'content-type': 'application/json', ...headers }
+    : headers;
+  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout };
+  if (warmup > 0) await fire({ ...shape, duration: warmup });
+  const { result, latencies, okBytes } = await fire({ ...shape, duration });
+  const sorted = Float64Array.from(latencies).sort();
+  const ok = sorted.length;
+  const seconds = result.duration || duration;
+  let sum = 0;
+  for (const v of sorted) sum += v;
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  return {
+    name: name ?? `${method} ${path}`,
+    method,
+    path,
+    connections,
+    pipelining,
+    duration: seconds,
+    ok,
+    rps: ok / seconds,
+    latency: {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      mean: ok ? sum / ok : NaN,
+      max: ok ? sorted[ok - 1] : NaN,
+    },
+    bytesPerResponse: ok ? okBytes / ok : NaN,
+    bytesPerSecond: okBytes / seconds,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    note,
+  };
+}
+
+/** True when every request of the measurement got a 2xx answer. */
+export const clean = (fig) => fig.ok > 0 && fig.non2xx === 0 && fig.errors === 0;
+
+/** Human description of what went wrong in a measurement, or '' when it was clean. */
+export function problems(fig) {
+  const out = [];
+  if (fig.ok === 0) out.push('no successful response');
+  if (fig.non2xx) out.push(`${fig.non2xx} non-2xx (${Object.entries(fig.statusCodes).filter(([c]) => !c.startsWith('2')).map(([c, n]) => `${c}×${n}`).join(', ')})`);
+  if (fig.errors) out.push(`${fig.errors} errors${fig.timeouts ? ` (${fig.timeouts} timeouts)` : ''}`);
+  return out.join('; ');
+}
