@@ -38,52 +38,40 @@ export class TitlesRepository {
     return { ...pg, rows, total };
   }
 
-  /** Films and series of the genres with this slug, sorted together. */
+  /** Films and series of the genres with this slug, sorted together; counts per kind in parallel. */
   async genrePage(genreIds: string[], q: CatalogueFilterQuery & { sort?: SeriesSort; kind?: ContentKind }): Promise<RowsPage<CardRow> & { counts: { movies: number; series: number } }> {
-    const p = new SqlParams([genreIds]);
-    const where = titleConditions('movies', { yearFrom: q.yearFrom, yearTo: q.yearTo, minRating: q.minRating, minViews: q.minViews }, p);
-    const cond = where.length ? `AND ${where.join(' AND ')}` : '';
     const sort = q.sort ?? 'recent';
     const order = orderOf(sort, q.order);
     const pg = paging(q);
-    const limit = p.add(pg.offset + pg.pageSize);
-    const branch = (table: TitleTable) => {
-      const link = table === 'movies' ? 'movie_genres' : 'series_genres';
-      const col = table === 'movies' ? 'movie_id' : 'series_id';
-      const kind = table === 'movies' ? 'movie' : 'series';
-      return `(SELECT '${kind}' AS kind, t.title_sort, t.created_at, ${CARD_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')},
-                 count(*) OVER () AS total
-            FROM ${table} t
-           WHERE EXISTS (SELECT 1 FROM ${link} l WHERE l.${col} = t.id AND l.genre_id = ANY($1::uuid[])) ${cond}
-           ORDER BY ${orderBy(sort, order)} LIMIT ${limit})`;
+    const filters = { yearFrom: q.yearFrom, yearTo: q.yearTo, minRating: q.minRating, minViews: q.minViews };
+    const tables: TitleTable[] = [q.kind !== 'series' ? 'movies' : null, q.kind !== 'movie' ? 'series' : null].filter((t): t is TitleTable => t !== null);
+    const inGenre = (table: TitleTable, p: SqlParams) => {
+      const [link, col] = table === 'movies' ? ['movie_genres', 'movie_id'] : ['series_genres', 'series_id'];
+      const where = [`EXISTS (SELECT 1 FROM ${link} l WHERE l.${col} = t.id AND l.genre_id = ANY($1::uuid[]))`, ...titleConditions(table, filters, p)];
+      return `FROM ${table} t WHERE ${where.join(' AND ')}`;
     };
-    const branches = [q.kind !== 'series' ? branch('movies') : null, q.kind !== 'movie' ? branch('series') : null].filter(Boolean);
-    const rows: Array<CardRow & { kind: ContentKind; total: string }> = await this.ds.query(
-      `SELECT * FROM (${branches.join(' UNION ALL ')}) x ORDER BY ${orderBy(sort, order, 'x')} OFFSET ${p.add(pg.offset)} LIMIT ${p.add(pg.pageSize)}`,
-      p.values,
+    const count = async (table: TitleTable) => {
+      const p = new SqlParams([genreIds]);
+      const [row] = await this.ds.query(`SELECT count(*)::int AS n ${inGenre(table, p)}`, p.values);
+      return row.n as number;
+    };
+    const p = new SqlParams([genreIds]);
+    const limit = p.add(pg.offset + pg.pageSize);
+    // Each kind sorted and cut at offset + pageSize on its own index, then merged.
+    const branches = tables.map(
+      (table) => `(SELECT '${table === 'movies' ? 'movie' : 'series'}' AS kind, t.title_sort, t.created_at,
+                    ${CARD_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')} ${inGenre(table, p)}
+                   ORDER BY ${orderBy(sort, order)} LIMIT ${limit})`,
     );
-    // The window count is per branch: read it from each branch's first row, or count when the page holds none.
-    const counts = { movies: 0, series: 0 };
-    const seen = new Set<string>();
-    for (const r of rows) {
-      if (!seen.has(r.kind)) counts[r.kind === 'movie' ? 'movies' : 'series'] = Number(r.total);
-      seen.add(r.kind);
-    }
-    const missing = (['movie', 'series'] as const).filter((k) => !seen.has(k) && q.kind !== (k === 'movie' ? 'series' : 'movie'));
-    for (const k of missing) {
-      const table = k === 'movie' ? 'movies' : 'series';
-      const link = k === 'movie' ? 'movie_genres' : 'series_genres';
-      const col = k === 'movie' ? 'movie_id' : 'series_id';
-      const cp = new SqlParams([genreIds]);
-      const w = titleConditions('movies', { yearFrom: q.yearFrom, yearTo: q.yearTo, minRating: q.minRating, minViews: q.minViews }, cp);
-      const [row] = await this.ds.query(
-        `SELECT count(*)::int AS n FROM ${table} t WHERE EXISTS (SELECT 1 FROM ${link} l WHERE l.${col} = t.id AND l.genre_id = ANY($1::uuid[]))
-           ${w.length ? `AND ${w.join(' AND ')}` : ''}`,
-        cp.values,
-      );
-      counts[k === 'movie' ? 'movies' : 'series'] = row.n;
-    }
-    return { ...pg, rows, counts, total: counts.movies + counts.series };
+    const [rows, movies, series] = await Promise.all([
+      this.ds.query(
+        `SELECT * FROM (${branches.join(' UNION ALL ')}) x ORDER BY ${orderBy(sort, order, 'x')} OFFSET ${p.add(pg.offset)} LIMIT ${p.add(pg.pageSize)}`,
+        p.values,
+      ) as Promise<Array<CardRow & { kind: ContentKind }>>,
+      tables.includes('movies') ? count('movies') : Promise.resolve(0),
+      tables.includes('series') ? count('series') : Promise.resolve(0),
+    ]);
+    return { ...pg, rows, counts: { movies, series }, total: movies + series };
   }
 
   /** Cards for the home pools. */

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { Cache, createLogger, createRedis, loadConfig } from '@streaming/platform';
+import { CatalogueEnv } from '../config/catalogue.env.js';
+import { createCatalogueDataSource } from '../database/catalogue-data-source.js';
+import { generateSynthetic } from './synthetic.js';
+
+// npm run seed:synthetic -w @streaming/catalogue -- 100000
+// Adds that many synthetic titles to the database of DATABASE_URL, for benchmarks (not for the demo).
+const count = Number(process.argv[2] ?? 100000);
+if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
+  console.error('Usage : seed-synthetic <nombre de titres, 1 à 5000000>');
+  process.exit(1);
+}
+const env = loadConfig(CatalogueEnv);
+const ds = createCatalogueDataSource(env.DATABASE_URL, 2);
+// Long statements: no 10 s statement timeout here.
+(ds.options.extra as Record<string, unknown>).statement_timeout = 0;
+await ds.initialize();
+try {
+  const r = await generateSynthetic(ds, count, (msg) => console.log(`catalogue: ${msg}`));
+  console.log(`catalogue: ${r.movies} films, ${r.series} séries, ${r.episodes} épisodes synthétiques ajoutés en ${r.seconds} s`);
+  const redis = createRedis(env.REDIS_URL);
+  await new Promise((resolve) => {
+    redis.once('ready', resolve);
+    setTimeout(resolve, 1500).unref();
+  });
+  await new Cache(redis, env.REDIS_PREFIX, createLogger('catalogue-synthetic', 'error')).delByPrefix(`${env.REDIS_PREFIX}catalogue`);
+  redis.disconnect();
+} finally {
+  await ds.destroy();
+}

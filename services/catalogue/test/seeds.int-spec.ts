@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dropDatabase, migrate } from '@streaming/platform';
+import type { DataSource } from 'typeorm';
+import { currentTestNames } from '../../../tests/support/test-env.js';
+import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
+import { DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES } from '../src/seed/demo-catalogue.data.js';
+import { SAMPLE_VIDEO_URL, seedDemoCatalogue, stableId } from '../src/seed/demo-seed.js';
+import { generateSynthetic } from '../src/seed/synthetic.js';
+
+// Its own database: these loads must not change the counts the other catalogue tests read.
+const url = `${currentTestNames().DATABASE_URL}_seeds`;
+let ds: DataSource;
+const count = async (table: string) => Number((await ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+
+beforeAll(async () => {
+  await dropDatabase(url);
+  await migrate(createCatalogueDataSource(url), url, CATALOGUE_SCHEMA);
+  ds = createCatalogueDataSource(url, 2);
+  await ds.initialize();
+});
+
+afterAll(async () => {
+  await ds?.destroy();
+  await dropDatabase(url);
+});
+
+describe('demo catalogue', () => {
+  it('loads every genre, film, series and episode, once', async () => {
+    const first = await seedDemoCatalogue(ds);
+    expect(first).toEqual({
+      skipped: false, genres: DEMO_GENRES.length, movies: DEMO_MOVIES.length, series: DEMO_SERIES.length,
+      episodes: DEMO_SERIES.reduce((n, s) => n + s.episodes.length, 0),
+    });
+    expect(await seedDemoCatalogue(ds)).toMatchObject({ skipped: true });
+    expect(await count('movies')).toBe(DEMO_MOVIES.length);
+    expect(await count('movie_genres')).toBe(DEMO_MOVIES.reduce((n, m) => n + m.genres.length, 0));
+  });
+
+  it('gives posters and a playable local clip to titles that have none', async () => {
+    const [row] = await ds.query(`SELECT id, poster_url, video_url_vf FROM movies WHERE id = $1`, [stableId('movie', DEMO_MOVIES[0].title, DEMO_MOVIES[0].release_year)]);
+    expect(row.poster_url).toBe(`/api/posters/movie/${row.id}.svg`);
+    expect(row.video_url_vf).toBe(SAMPLE_VIDEO_URL);
+    expect(await count(`episodes WHERE video_url_vf = '${SAMPLE_VIDEO_URL}'`)).toBeGreaterThan(0);
+  });
+
+  it('keeps an admin deletion while the data is unchanged', async () => {
+    const id = stableId('movie', DEMO_MOVIES[1].title, DEMO_MOVIES[1].release_year);
+    await ds.query(`DELETE FROM movies WHERE id = $1`, [id]);
+    expect(await seedDemoCatalogue(ds)).toMatchObject({ skipped: true });
+    expect(await count('movies')).toBe(DEMO_MOVIES.length - 1);
+  });
+});
+
+describe('synthetic catalogue for benchmarks', () => {
+  it('adds the requested number of titles with genres, episodes and searchable words', async () => {
+    const before = { movies: await count('movies'), series: await count('series') };
+    const r = await generateSynthetic(ds, 5000);
+    expect(r).toMatchObject({ movies: 4000, series: 1000 });
+    expect(await count('movies')).toBe(before.movies + 4000);
+    expect(await count('series')).toBe(before.series + 1000);
+    expect(r.episodes).toBeGreaterThanOrEqual(1000 * 3);
+    expect(await count('movies m WHERE NOT EXISTS (SELECT 1 FROM movie_genres g WHERE g.movie_id = m.id)')).toBe(0);
+    expect(await count(`search_lexicon WHERE word = 'chateau'`)).toBe(1);
+    // The lexicon trigger is back on after the load.
+    await ds.query(`INSERT INTO movies (id, title) VALUES (gen_random_uuid(), 'Zygomatique')`);
+    expect(await count(`search_lexicon WHERE word = 'zygomatique'`)).toBe(1);
+    expect(r.seconds).toBeLessThan(60);
+  });
+});
