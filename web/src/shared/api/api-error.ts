@@ -72,3 +72,8 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }
+
+/** The server's French message as a detail line under a screen's own error text (none when it gave none). */
+export function errorDetails(error: unknown): string[] {
+  return error instanceof ApiError && error.detail ? [error.detail] : [];
+}

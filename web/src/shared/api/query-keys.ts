@@ -1,6 +1,7 @@
 /**
  * The one map of TanStack Query keys. Keys that belong to the signed-in member start with 'me':
  * they are dropped whenever the member changes (see app/providers.tsx).
+ * Catalogue keys take the request's query object (the same filters give the same key, whatever their order).
  */
 export const queryKeys = {
   me: {
@@ -11,7 +12,18 @@ export const queryKeys = {
     captcha: ['auth', 'captcha'] as const,
   },
   catalogue: {
+    all: ['catalogue'] as const,
     stats: ['catalogue', 'stats'] as const,
+    genres: ['catalogue', 'genres'] as const,
+    home: ['catalogue', 'home'] as const,
+    movies: (query: object) => ['catalogue', 'movies', 'list', query] as const,
+    movie: (id: string) => ['catalogue', 'movies', 'detail', id] as const,
+    similarMovies: (id: string) => ['catalogue', 'movies', 'similar', id] as const,
+    seriesList: (query: object) => ['catalogue', 'series', 'list', query] as const,
+    series: (id: string) => ['catalogue', 'series', 'detail', id] as const,
+    genre: (slug: string, query: object) => ['catalogue', 'genre', slug, query] as const,
+    search: (q: string) => ['catalogue', 'search', q] as const,
+    suggest: (q: string) => ['catalogue', 'suggest', q] as const,
   },
   popup: ['popup'] as const,
 } as const;

@@ -24,3 +24,11 @@ export function formatRemaining(ms: number): string {
 export function hoursUntil(iso: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - now) / HOUR));
 }
+
+/** A running time: "45 min", "1 h 32 min", "2 h". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`;
+}
