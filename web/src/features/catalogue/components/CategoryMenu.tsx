@@ -1,0 +1,117 @@
+import type { GenreCategory } from '@streaming/contracts';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { GenreLinks } from './GenreLinks';
+
+/** Spec section 9: a hovered menu closes 500 ms after the pointer leaves it. */
+const HOVER_CLOSE_DELAY_MS = 500;
+
+interface CategoryMenuProps {
+  label: string;
+  to: string;
+  /** Fixed entries above the genres ('Tous les films'). */
+  links: ReadonlyArray<{ label: string; to: string }>;
+  category: GenreCategory;
+}
+
+/**
+ * A header entry (FILMS, SÉRIES) with its genre dropdown: the label is a link to the category page, the
+ * caret button beside it opens the list (Enter, Space or Arrow Down). It also opens on hover and closes
+ * 500 ms after the pointer leaves, when the focus leaves it, or on Escape (focus back on the button).
+ */
+export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const openNow = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const closeLater = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const panelLinks = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>('.nav-menu__panel a') ?? []);
+  const focusLink = (index: number) => {
+    const all = panelLinks();
+    if (all.length) all[(index + all.length) % all.length].focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      toggle.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = panelLinks();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.target === toggle.current) {
+      event.preventDefault();
+      openNow();
+      // The panel is shown on the next render; move into it then.
+      window.requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+    } else if (index >= 0) {
+      event.preventDefault();
+      focusLink(index + (event.key === 'ArrowDown' ? 1 : -1));
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li
+      ref={container}
+      className={open ? 'nav-menu nav-menu--open' : 'nav-menu'}
+      onMouseEnter={openNow}
+      onMouseLeave={closeLater}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <NavLink className="main-nav__link" to={to} end>
+        {label}
+      </NavLink>
+      <button
+        ref={toggle}
+        type="button"
+        className="nav-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Genres : ${label}`}
+        onClick={() => (open ? setOpen(false) : openNow())}
+      >
+        <span className="caret" aria-hidden="true" />
+      </button>
+      <div
+        id={panelId}
+        className="nav-menu__panel"
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
+        <ul className="nav-menu__list">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link className="nav-menu__item nav-menu__item--all" to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <GenreLinks category={category} linkClassName="nav-menu__item" noteClassName="nav-menu__note" />
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CatalogueCard } from '@streaming/contracts';
+import type { ReactNode } from 'react';
+
+import { formatCount, plural } from '../../../shared/format/number';
+import { TitleCard } from './TitleCard';
+
+interface TitleGridProps<T extends CatalogueCard> {
+  items: readonly T[];
+  label?: string;
+  showKind?: boolean;
+  badges?: (item: T) => readonly string[];
+}
+
+/** Cards in a responsive grid (a list, so its size is announced). */
+export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, badges }: TitleGridProps<T>) {
+  return (
+    <ul className="title-grid" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`}>
+          <TitleCard card={item} showKind={showKind} badges={badges?.(item)} eager={index < 6} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards while a grid loads; read out once as `label`. */
+export function TitleGridSkeleton({ label, count = 12 }: { label: string; count?: number }) {
+  return (
+    <div role="status" aria-label={label} className="title-grid-skeleton">
+      <span className="visually-hidden">{label}</span>
+      <ul className="title-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="skeleton-card">
+            <span className="skeleton-card__poster" />
+            <span className="skeleton-card__line" />
+            <span className="skeleton-card__line skeleton-card__line--short" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** With a count: "24 sur 75 films" (the noun in the singular: "film", "série", "titre", "résultat"). */
+  count?: { shown: number; total: number; noun: string };
+}
+
+/** The 'Charger plus' button while the server has more pages, after the count of what is shown. */
+export function LoadMore({ hasMore, loading, onLoadMore, count }: LoadMoreProps): ReactNode {
+  return (
+    <div className="load-more">
+      {count && (
+        <p className="load-more__count" aria-live="polite">
+          {formatCount(count.shown)} sur {formatCount(count.total)} {plural(count.total, count.noun)}
+        </p>
+      )}
+      {hasMore && (
+        <button type="button" className="button button--secondary" onClick={onLoadMore} disabled={loading}>
+          {loading ? 'Chargement...' : 'Charger plus'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+import { ExternalLink } from '../../../shared/ui/ExternalLink';
+import { Modal } from '../../../shared/ui/Modal';
+import { parseTrailer } from '../trailer';
+
+/** 'Bande-annonce': opens a modal with the YouTube or Vimeo player, or a link for any other address. */
+export function TrailerButton({ title, url }: { title: string; url: string | null }) {
+  const [open, setOpen] = useState(false);
+  const trailer = parseTrailer(url);
+  if (!trailer) return null;
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">▶</span> Bande-annonce
+      </button>
+      {open && (
+        <Modal title={`Bande-annonce : ${title}`} onClose={() => setOpen(false)} className="modal--trailer">
+          {trailer.kind === 'embed' ? (
+            <div className="trailer__frame">
+              <iframe
+                src={trailer.src}
+                title={`Bande-annonce de ${title} (${trailer.provider})`}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          ) : (
+            <p>
+              Cette bande-annonce est hébergée sur un autre site :{' '}
+              <ExternalLink href={trailer.href}>regarder la bande-annonce</ExternalLink>
+            </p>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}
