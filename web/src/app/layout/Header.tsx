@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
+import { CategoryMenu } from '../../features/catalogue/components/CategoryMenu';
 import { useFetchCatalogueStats } from '../../features/catalogue/hooks/use-fetch-catalogue-stats';
+import { SearchBox } from '../../features/search/components/SearchBox';
 import { appConfig } from '../../shared/config';
 import { formatCount, plural } from '../../shared/format/number';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
@@ -65,15 +67,21 @@ export function Header() {
 
         <nav className="main-nav" aria-label="Navigation principale">
           <ul className="main-nav__list">
-            {MAIN_NAV.map((entry) => (
-              <li key={entry.to}>
-                <NavLink className="main-nav__link" to={entry.to}>
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
+            {MAIN_NAV.map((entry) =>
+              entry.genreCategory ? (
+                <CategoryMenu key={entry.to} label={entry.label} to={entry.to} links={entry.children ?? []} category={entry.genreCategory} />
+              ) : (
+                <li key={entry.to}>
+                  <NavLink className="main-nav__link" to={entry.to}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
+
+        {user && <SearchBox className="navbar__search" />}
 
         <div className="navbar__actions">
           {user?.isAdmin && (

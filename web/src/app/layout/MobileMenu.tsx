@@ -1,7 +1,9 @@
-import type { UserView } from '@streaming/contracts';
+import type { GenreCategory, UserView } from '@streaming/contracts';
 import { type MouseEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { GenreLinks } from '../../features/catalogue/components/GenreLinks';
+import { SearchBox } from '../../features/search/components/SearchBox';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { ACCOUNT_LINKS, HELP_LINKS, MAIN_NAV, type NavLinkItem } from './navigation';
 
@@ -13,7 +15,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-function MobileAccordion({ label, links }: { label: string; links: NavLinkItem[] }) {
+function MobileAccordion({ label, links, genreCategory }: { label: string; links: NavLinkItem[]; genreCategory?: GenreCategory }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -36,6 +38,9 @@ function MobileAccordion({ label, links }: { label: string; links: NavLinkItem[]
             </Link>
           </li>
         ))}
+        {genreCategory && open && (
+          <GenreLinks category={genreCategory} linkClassName="mobile-menu__subitem" noteClassName="mobile-menu__note" />
+        )}
       </ul>
     </li>
   );
@@ -51,10 +56,11 @@ export function MobileMenu({ id, user, guest, onClose }: MobileMenuProps) {
 
   return (
     <nav id={id} className="mobile-menu" aria-label="Menu mobile" onClick={closeOnLink}>
+      {user && <SearchBox className="mobile-menu__search" onNavigate={onClose} />}
       <ul className="mobile-menu__list">
         {MAIN_NAV.map((entry) =>
           entry.children ? (
-            <MobileAccordion key={entry.to} label={entry.label} links={entry.children} />
+            <MobileAccordion key={entry.to} label={entry.label} links={entry.children} genreCategory={entry.genreCategory} />
           ) : (
             <li key={entry.to}>
               <Link className="mobile-menu__item" to={entry.to}>
