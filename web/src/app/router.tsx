@@ -10,7 +10,13 @@ import { ComingSoonPage } from '../features/coming-soon/pages/ComingSoonPage';
 import { ContactPage } from '../features/contact/pages/ContactPage';
 import { DonationPage } from '../features/donation/pages/DonationPage';
 import { FaqPage } from '../features/faq/pages/FaqPage';
+import { GenrePage } from '../features/genres/pages/GenrePage';
 import { HomePage } from '../features/home/pages/HomePage';
+import { FilmsPage } from '../features/movies/pages/FilmsPage';
+import { MoviePage } from '../features/movies/pages/MoviePage';
+import { SearchPage } from '../features/search/pages/SearchPage';
+import { SeriesListPage } from '../features/series/pages/SeriesListPage';
+import { SeriesPage } from '../features/series/pages/SeriesPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -40,6 +46,12 @@ export const router = createBrowserRouter([
         Component: RequireMember,
         children: [
           { path: 'home', Component: HomePage },
+          { path: 'films', Component: FilmsPage },
+          { path: 'series', Component: SeriesListPage },
+          { path: 'movie/:id', Component: MoviePage },
+          { path: 'series/:id', Component: SeriesPage },
+          { path: 'genre/:slug', Component: GenrePage },
+          { path: 'search', Component: SearchPage },
           { path: 'profile', Component: ProfilePage },
           { path: 'contact', Component: ContactPage },
           { path: 'faq', Component: FaqPage },

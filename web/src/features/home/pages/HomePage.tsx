@@ -1,13 +1,27 @@
+import type { HomeSections } from '@streaming/contracts';
+
 import { appConfig, pageTitle } from '../../../shared/config';
 import { useCurrentUser } from '../../../shared/session/use-session';
+import { Alert } from '../../../shared/ui/Alert';
+import { Carousel, CarouselSkeleton, type CarouselSize } from '../../catalogue/components/Carousel';
 import { DonationReminder } from '../../donation/components/DonationReminder';
+import { useFetchHomeSections } from '../hooks/use-fetch-home-sections';
 
-/**
- * /home: a welcome hero, then the catalogue carousels in the order of spec section 2
- * ('Films à la Une', 'Séries à la Une', 'Top Films', ...) as sections after the hero.
- */
+/** The carousels in the order of spec section 2; the featured ones have large cards (4 per view). */
+const SECTIONS: Array<{ key: keyof HomeSections; title: string; size: CarouselSize }> = [
+  { key: 'featuredMovies', title: 'Films à la Une', size: 'large' },
+  { key: 'featuredSeries', title: 'Séries à la Une', size: 'large' },
+  { key: 'topMovies', title: 'Top Films', size: 'normal' },
+  { key: 'topSeries', title: 'Top Séries', size: 'normal' },
+  { key: 'topAnimes', title: 'Top Animés', size: 'normal' },
+  { key: 'latestMovies', title: 'Derniers Films Ajoutés', size: 'normal' },
+  { key: 'latestSeries', title: 'Dernières Séries Ajoutées', size: 'normal' },
+];
+
+/** /home: a welcome hero, the catalogue carousels, and the donation reminder modal. */
 export function HomePage() {
   const user = useCurrentUser();
+  const home = useFetchHomeSections();
 
   return (
     <div className="page home">
@@ -16,6 +30,14 @@ export function HomePage() {
         <h1 className="home__title">Bienvenue sur {appConfig.name}</h1>
         <p className="home__subtitle">Films, séries et animés en français, réunis dans un seul catalogue.</p>
       </header>
+
+      {home.isPending && SECTIONS.slice(0, 3).map((section) => <CarouselSkeleton key={section.key} title={section.title} size={section.size} />)}
+      {home.isError && <Alert tone="error">Erreur lors du chargement</Alert>}
+      {home.data &&
+        SECTIONS.filter((section) => home.data[section.key].length > 0).map((section) => (
+          <Carousel key={section.key} title={section.title} items={home.data[section.key]} size={section.size} />
+        ))}
+
       {user && <DonationReminder userId={user.id} />}
     </div>
   );

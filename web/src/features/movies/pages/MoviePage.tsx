@@ -1,0 +1,81 @@
+import type { MovieDto } from '@streaming/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+
+import { pageTitle } from '../../../shared/config';
+import { formatMinutes } from '../../../shared/format/duration';
+import { formatMoney, formatViewsLabel } from '../../../shared/format/number';
+import { Poster } from '../../../shared/ui/Poster';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { StarRating } from '../../../shared/ui/StarRating';
+import { NotFoundState } from '../../catalogue/components/NotFoundState';
+import { PlayerPlaceholder, type Version } from '../../catalogue/components/PlayerPlaceholder';
+import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
+import { TrailerButton } from '../../catalogue/components/TrailerButton';
+import { SimilarMovies } from '../components/SimilarMovies';
+import { useFetchMovie } from '../hooks/use-fetch-movie';
+
+function MovieView({ movie }: { movie: MovieDto }) {
+  const [version, setVersion] = useState<Version>('vf');
+  const facts = [
+    movie.releaseYear,
+    movie.durationMinutes !== null ? formatMinutes(movie.durationMinutes) : null,
+    movie.quality,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <div className="page title-page">
+      <title>{pageTitle(movie.title)}</title>
+      <PlayerPlaceholder posterUrl={movie.posterUrl} version={version} onVersionChange={setVersion} />
+
+      <div className="title-page__layout">
+        <div className="title-page__poster">
+          <Poster url={movie.posterUrl} alt={`Affiche de ${movie.title}`} eager />
+        </div>
+        <div className="title-page__main">
+          <h1 className="page__title title-page__title">{movie.title}</h1>
+          {movie.originalTitle && movie.originalTitle !== movie.title && (
+            <p className="title-page__original">Titre original : {movie.originalTitle}</p>
+          )}
+          {facts.length > 0 && <p className="title-page__facts">{facts.join(' · ')}</p>}
+          <p className="title-page__rating">
+            <StarRating rating={movie.rating} showValue />
+            <span className="title-page__views">{formatViewsLabel(movie.viewsCount)}</span>
+          </p>
+          <GenreChips genres={movie.genres} />
+          <div className="button-row">
+            <TrailerButton title={movie.title} url={movie.trailerUrl} />
+          </div>
+          <Synopsis text={movie.synopsis} />
+        </div>
+        <InfoPanel
+          rows={[
+            { term: 'Année', value: movie.releaseYear },
+            { term: 'Durée', value: movie.durationMinutes !== null ? formatMinutes(movie.durationMinutes) : null },
+            { term: 'Réalisateur', value: movie.director },
+            { term: 'Pays', value: movie.country },
+            { term: 'Langue', value: movie.language },
+            { term: 'Qualité', value: movie.quality },
+            { term: 'Genres', value: movie.genres.map((genre) => genre.name).join(', ') },
+            { term: 'Note', value: <StarRating rating={movie.rating} showValue /> },
+            { term: 'Vues', value: formatViewsLabel(movie.viewsCount) },
+            { term: 'Budget', value: movie.budget !== null ? formatMoney(movie.budget) : null },
+            { term: 'Box-office', value: movie.boxOffice !== null ? formatMoney(movie.boxOffice) : null },
+          ]}
+        />
+      </div>
+
+      <SimilarMovies movieId={movie.id} />
+    </div>
+  );
+}
+
+/** /movie/:id: a missing or failed film shows 'Film non trouvé' with a link to /home (spec section 2). */
+export function MoviePage() {
+  const { id = '' } = useParams();
+  const movie = useFetchMovie(id);
+  if (movie.isPending) return <Spinner label="Chargement du film..." page />;
+  if (movie.isError) return <NotFoundState title="Film non trouvé" backTo="/home" backLabel="Retour à l’accueil" />;
+  // A new film (a similar one was opened) starts over: version back to VF, trailer closed.
+  return <MovieView key={movie.data.id} movie={movie.data} />;
+}
