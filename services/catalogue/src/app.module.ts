@@ -8,7 +8,9 @@ import { MoviesRepository } from './movies/movies.repository.js';
 import { MoviesService } from './movies/movies.service.js';
 import { MoviesAdminService } from './movies/movies-admin.service.js';
 import { MoviesHandler } from './movies/movies.handler.js';
-import { SeriesRepository } from './series/series.repository.js';
+import { SeriesRepository, SeriesWriteRepository } from './series/series.repository.js';
+import { SeriesAdminService } from './series/series-admin.service.js';
+import { SeriesAdminHandler } from './series/series-admin.handler.js';
 import { SeriesService } from './series/series.service.js';
 import { SeriesHandler } from './series/series.handler.js';
 import { GenresRepository } from './genres/genres.repository.js';
@@ -28,12 +30,12 @@ export class AppModule {
   static register(infra: Infrastructure, env: CatalogueEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [MoviesHandler, SeriesHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, HealthHandler],
+      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, HealthHandler],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: CatalogueEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
-        CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesService,
+        CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
         GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersService,
       ],
     };

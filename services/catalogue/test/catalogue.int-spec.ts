@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   CatalogueEvents, CataloguePatterns,
-  type Actor, type CatalogueCard, type CatalogueStats, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
+  type Actor, type CatalogueCard, type EpisodeDto, type CatalogueStats, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
   type SearchResults, type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
 } from '@streaming/contracts';
 import { loadConfig, RpcClient } from '@streaming/platform';
@@ -390,6 +390,46 @@ describe('admin writes', () => {
     expect((await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.metropolis })).genres.map((x) => x.slug).sort()).toEqual(['drame', 'science-fiction']);
     await call(CataloguePatterns.genresDelete, { id: other.id }, admin);
     await expect(call(CataloguePatterns.genresDelete, { id: other.id }, admin)).rejects.toMatchObject({ status: 404, message: 'Genre non trouvé' });
+  });
+});
+
+describe('admin series and episode writes', () => {
+  it('create a series (anime form), add, renumber and delete episodes, totals following, then delete it all', async () => {
+    const before = await call<CatalogueStats>(CataloguePatterns.statsGet);
+    const created = await call<SeriesDetailDto>(CataloguePatterns.seriesCreate, { title: 'Le Voyage de Chihiro', country: 'Japon', language: 'Japonais', rating: 4.8 }, admin);
+    expect(created).toMatchObject({ title: 'Le Voyage de Chihiro', status: 'completed', isNew: true, isAnime: true, seasons: [], totalEpisodes: null });
+    expect(created.posterUrl).toBe(`/api/posters/series/${created.id}.svg`);
+    expect((await call<CatalogueStats>(CataloguePatterns.statsGet)).series).toBe(before.series + 1);
+
+    const e1 = await call<EpisodeDto>(CataloguePatterns.episodesCreate, { seriesId: created.id, seasonNumber: 1, episodeNumber: 1, title: 'Le Tunnel' }, admin);
+    expect(e1).toMatchObject({ seasonNumber: 1, episodeNumber: 1, durationMinutes: 45, airDate: null });
+    await call(CataloguePatterns.episodesCreate, { seriesId: created.id, seasonNumber: 2, episodeNumber: 1, title: 'Les Bains', airDate: '2001-07-20' }, admin);
+    await expect(call(CataloguePatterns.episodesCreate, { seriesId: created.id, seasonNumber: 2, episodeNumber: 1, title: 'Doublon' }, admin))
+      .rejects.toMatchObject({ status: 409, message: 'La saison 2 a déjà un épisode 1.' });
+    await expect(call(CataloguePatterns.episodesCreate, { seriesId: created.id, seasonNumber: 0, episodeNumber: 1, title: 'X' }, admin))
+      .rejects.toMatchObject({ status: 400, message: 'La saison doit être un entier supérieur ou égal à 1.' });
+    await expect(call(CataloguePatterns.episodesCreate, { seriesId: created.id, seasonNumber: 1, episodeNumber: 2, title: 'X', airDate: '2001-02-30' }, admin))
+      .rejects.toMatchObject({ status: 400, message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' });
+
+    let detail = await call<SeriesDetailDto>(CataloguePatterns.seriesGet, { id: created.id });
+    expect(detail).toMatchObject({ totalSeasons: 2, totalEpisodes: 2 });
+    expect(detail.seasons.map((x) => x.episodes[0].airDate)).toEqual([null, '2001-07-20']);
+
+    await call(CataloguePatterns.episodesUpdate, { id: e1.id, seasonNumber: 2, episodeNumber: 2, title: 'Le Tunnel (suite)' }, admin);
+    detail = await call<SeriesDetailDto>(CataloguePatterns.seriesGet, { id: created.id });
+    expect(detail.seasons.map((x) => [x.seasonNumber, x.episodes.map((e) => e.title)])).toEqual([[2, ['Les Bains', 'Le Tunnel (suite)']]]);
+    const [{ total_seasons: seasons }] = await db.query<{ total_seasons: number }>(`SELECT total_seasons FROM series WHERE id = $1`, [created.id]);
+    expect(seasons).toBe(1);
+
+    await call(CataloguePatterns.seriesUpdate, { id: created.id, status: 'ongoing', genreIds: [g.anime] }, admin);
+    expect((await call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { status: 'ongoing', anime: true, sort: 'title' })).items.map((c) => c.title)).toContain('Le Voyage de Chihiro');
+
+    await call(CataloguePatterns.episodesDelete, { id: e1.id }, admin);
+    await expect(call(CataloguePatterns.episodesDelete, { id: e1.id }, admin)).rejects.toMatchObject({ status: 404, message: 'Épisode introuvable.' });
+    await call(CataloguePatterns.seriesDelete, { id: created.id }, admin);
+    await expect(call(CataloguePatterns.seriesGet, { id: created.id })).rejects.toMatchObject({ status: 404, message: 'Série non trouvée' });
+    expect(await db.query(`SELECT 1 FROM episodes WHERE series_id = $1`, [created.id])).toEqual([]);
+    await expect(call(CataloguePatterns.seriesCreate, { title: 'X' }, member)).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Length, Matches, Max, MaxLength,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Length, Matches, Max, MaxLength,
   Min, ValidateIf, registerDecorator, type ValidationArguments,
 } from 'class-validator';
 import {
@@ -215,8 +215,8 @@ export class PosterParams {
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 const URL_MESSAGE = (label: string) => `${label} doit être une adresse http(s) valide.`;
 
-/** Fields of the film form (spec 001 section 3); absent means default on create, unchanged on update. */
-export class MovieWriteFields {
+/** Fields the film and series forms share (spec 001 section 3); absent means default on create, unchanged on update. */
+export class TitleWriteFields {
   @IsOptional()
   @IsString()
   @MaxLength(300, { message: 'Le titre original est trop long (300 caractères maximum).' })
@@ -232,12 +232,6 @@ export class MovieWriteFields {
   @Max(2100, { message: "L'année de sortie doit être comprise entre 1870 et 2100." })
   @IsInt({ message: "L'année de sortie doit être un nombre entier." })
   releaseYear?: number | null;
-
-  @IsOptional()
-  @Min(1, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
-  @Max(1000, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
-  @IsInt({ message: 'La durée doit être un nombre entier de minutes.' })
-  durationMinutes?: number | null;
 
   @IsOptional()
   @IsString()
@@ -298,6 +292,21 @@ export class MovieWriteFields {
   isNew?: boolean;
 
   @IsOptional()
+  @IsArray({ message: 'Les genres doivent être une liste d’identifiants.' })
+  @ArrayMaxSize(20, { message: 'Vingt genres au maximum.' })
+  @IsUUID('all', { each: true, message: 'Identifiant de genre invalide.' })
+  genreIds?: string[];
+}
+
+/** The film form: shared fields plus duration, budget and box office. */
+export class MovieWriteFields extends TitleWriteFields {
+  @IsOptional()
+  @Min(1, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
+  @Max(1000, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
+  @IsInt({ message: 'La durée doit être un nombre entier de minutes.' })
+  durationMinutes?: number | null;
+
+  @IsOptional()
   @Min(0, { message: 'Le budget ne peut pas être négatif.' })
   @IsInt({ message: 'Le budget doit être un nombre entier.' })
   budget?: number | null;
@@ -306,12 +315,6 @@ export class MovieWriteFields {
   @Min(0, { message: 'Le box-office ne peut pas être négatif.' })
   @IsInt({ message: 'Le box-office doit être un nombre entier.' })
   boxOffice?: number | null;
-
-  @IsOptional()
-  @IsArray({ message: 'Les genres doivent être une liste d’identifiants.' })
-  @ArrayMaxSize(20, { message: 'Vingt genres au maximum.' })
-  @IsUUID('all', { each: true, message: 'Identifiant de genre invalide.' })
-  genreIds?: string[];
 }
 
 export class CreateMovieDto extends MovieWriteFields {
@@ -337,6 +340,121 @@ export class CreateGenreDto {
 
   @IsIn(GENRE_CATEGORIES as unknown as string[], { message: `Catégorie inconnue : choisissez ${oneOf(GENRE_CATEGORIES)}.` })
   category!: GenreCategory;
+}
+
+/** The series / anime form: shared fields plus status and totals (spec 001 section 3). */
+export class SeriesWriteFields extends TitleWriteFields {
+  @IsOptional()
+  @IsIn(SERIES_STATUSES as unknown as string[], { message: `Statut inconnu : choisissez ${oneOf(SERIES_STATUSES)}.` })
+  status?: SeriesStatus;
+
+  @IsOptional()
+  @Min(0, { message: 'Le nombre de saisons doit être un entier positif.' })
+  @Max(1000, { message: 'Le nombre de saisons est trop grand.' })
+  @IsInt({ message: 'Le nombre de saisons doit être un entier positif.' })
+  totalSeasons?: number | null;
+
+  @IsOptional()
+  @Min(0, { message: "Le nombre d'épisodes doit être un entier positif." })
+  @Max(100000, { message: "Le nombre d'épisodes est trop grand." })
+  @IsInt({ message: "Le nombre d'épisodes doit être un entier positif." })
+  totalEpisodes?: number | null;
+}
+
+export class CreateSeriesDto extends SeriesWriteFields {
+  @IsString({ message: 'Le titre est requis.' })
+  @Length(1, 300, { message: 'Le titre est requis (300 caractères maximum).' })
+  @Matches(/\S/, { message: 'Le titre est requis.' })
+  title!: string;
+}
+
+export class UpdateSeriesDto extends SeriesWriteFields {
+  @ValidateIf((o: UpdateSeriesDto) => o.title !== undefined)
+  @IsString({ message: 'Le titre est requis.' })
+  @Length(1, 300, { message: 'Le titre est requis (300 caractères maximum).' })
+  @Matches(/\S/, { message: 'Le titre est requis.' })
+  title?: string;
+}
+
+export class EpisodeIdParam {
+  @IsUUID('all', { message: "Identifiant d'épisode invalide." })
+  id!: string;
+}
+
+/** The episode form (spec 001 section 5): season, episode and title required; duration 45 by default. */
+export class EpisodeWriteFields {
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000, { message: 'Le synopsis est trop long (5000 caractères maximum).' })
+  synopsis?: string | null;
+
+  @IsOptional()
+  @Min(1, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
+  @Max(1000, { message: 'La durée doit être comprise entre 1 et 1000 minutes.' })
+  @IsInt({ message: 'La durée doit être un nombre entier de minutes.' })
+  durationMinutes?: number | null;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' })
+  airDate?: string | null;
+
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: URL_MESSAGE('La vidéo') })
+  @MaxLength(2000)
+  videoUrl?: string | null;
+
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: URL_MESSAGE('La vidéo VF') })
+  @MaxLength(2000)
+  videoUrlVf?: string | null;
+
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: URL_MESSAGE('La vidéo VOSTFR') })
+  @MaxLength(2000)
+  videoUrlVostfr?: string | null;
+
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: URL_MESSAGE('La vignette') })
+  @MaxLength(2000)
+  thumbnailUrl?: string | null;
+}
+
+export class CreateEpisodeDto extends EpisodeWriteFields {
+  @Min(1, { message: 'La saison doit être un entier supérieur ou égal à 1.' })
+  @Max(1000, { message: 'La saison doit être un entier supérieur ou égal à 1.' })
+  @IsInt({ message: 'La saison doit être un entier supérieur ou égal à 1.' })
+  seasonNumber!: number;
+
+  @Min(1, { message: "Le numéro d'épisode doit être un entier supérieur ou égal à 1." })
+  @Max(100000, { message: "Le numéro d'épisode doit être un entier supérieur ou égal à 1." })
+  @IsInt({ message: "Le numéro d'épisode doit être un entier supérieur ou égal à 1." })
+  episodeNumber!: number;
+
+  @Length(1, 300, { message: "Le titre de l'épisode est requis (300 caractères maximum)." })
+  @Matches(/\S/, { message: "Le titre de l'épisode est requis." })
+  @IsString({ message: "Le titre de l'épisode est requis." })
+  title!: string;
+}
+
+export class UpdateEpisodeDto extends EpisodeWriteFields {
+  @IsOptional()
+  @Min(1, { message: 'La saison doit être un entier supérieur ou égal à 1.' })
+  @Max(1000, { message: 'La saison doit être un entier supérieur ou égal à 1.' })
+  @IsInt({ message: 'La saison doit être un entier supérieur ou égal à 1.' })
+  seasonNumber?: number;
+
+  @IsOptional()
+  @Min(1, { message: "Le numéro d'épisode doit être un entier supérieur ou égal à 1." })
+  @Max(100000, { message: "Le numéro d'épisode doit être un entier supérieur ou égal à 1." })
+  @IsInt({ message: "Le numéro d'épisode doit être un entier supérieur ou égal à 1." })
+  episodeNumber?: number;
+
+  @ValidateIf((o: UpdateEpisodeDto) => o.title !== undefined)
+  @Length(1, 300, { message: "Le titre de l'épisode est requis (300 caractères maximum)." })
+  @Matches(/\S/, { message: "Le titre de l'épisode est requis." })
+  @IsString({ message: "Le titre de l'épisode est requis." })
+  title?: string;
 }
 
 export class UpdateGenreDto {

@@ -6,41 +6,14 @@ import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { GenresRepository } from '../genres/genres.repository.js';
 import { generatedPosterUrl } from '../shared/card.mapper.js';
+import { defined, titleColumns } from '../shared/write-columns.js';
 import { fail } from '../shared/catalogue-errors.js';
 import type { MovieEntity } from './movie.entity.js';
 import { MoviesRepository } from './movies.repository.js';
 import { toMovieDto } from './movies.mapper.js';
 
-type MovieFields = Omit<CreateMovieDto, 'genreIds'>;
-
-/** Trims text; blank text is stored as null. */
-const text = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : v.trim() || null);
-
-function toColumns(dto: Partial<MovieFields>): Partial<MovieEntity> {
-  const out: Partial<MovieEntity> = {};
-  const set = <K extends keyof MovieEntity>(key: K, value: MovieEntity[K] | undefined) => {
-    if (value !== undefined) out[key] = value;
-  };
-  set('title', dto.title?.trim());
-  set('originalTitle', text(dto.originalTitle));
-  set('synopsis', text(dto.synopsis));
-  set('releaseYear', dto.releaseYear);
-  set('durationMinutes', dto.durationMinutes);
-  set('director', text(dto.director));
-  set('country', text(dto.country));
-  set('language', text(dto.language));
-  set('quality', dto.quality);
-  set('posterUrl', text(dto.posterUrl));
-  set('trailerUrl', text(dto.trailerUrl));
-  set('videoUrl', text(dto.videoUrl));
-  set('videoUrlVf', text(dto.videoUrlVf));
-  set('videoUrlVostfr', text(dto.videoUrlVostfr));
-  set('rating', dto.rating);
-  set('isFeatured', dto.isFeatured);
-  set('isNew', dto.isNew);
-  set('budget', dto.budget);
-  set('boxOffice', dto.boxOffice);
-  return out;
+function toColumns(dto: UpdateMovieDto): Partial<MovieEntity> {
+  return { ...titleColumns(dto), ...defined({ durationMinutes: dto.durationMinutes, budget: dto.budget, boxOffice: dto.boxOffice }) };
 }
 
 /**

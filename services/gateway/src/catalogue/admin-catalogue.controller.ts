@@ -1,6 +1,9 @@
 import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CataloguePatterns, CreateGenreDto, CreateMovieDto, UpdateGenreDto, UpdateMovieDto, type GenreDto, type MovieDto } from '@streaming/contracts';
+import {
+  CataloguePatterns, CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
+  type EpisodeDto, type GenreDto, type MovieDto, type SeriesDetailDto,
+} from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
 import { HttpProblem } from '../errors/http-problem.js';
@@ -8,8 +11,10 @@ import { HttpProblem } from '../errors/http-problem.js';
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
 const movieId = uuid('Identifiant de film invalide.');
 const genreId = uuid('Identifiant de genre invalide.');
+const seriesId = uuid('Identifiant de série invalide.');
+const episodeId = uuid("Identifiant d'épisode invalide.");
 
-/** The back office's catalogue writes (films and genres so far); each publishes a catalogue.* event. */
+/** The back office's catalogue writes (films, series and animes, episodes, genres); each publishes a catalogue.* event. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
@@ -31,6 +36,38 @@ export class AdminCatalogueController {
   @HttpCode(204)
   async deleteMovie(@Param('id', movieId) id: string, @Req() req: GatewayRequest): Promise<void> {
     await this.rpc.call(CataloguePatterns.moviesDelete, { id }, req);
+  }
+
+  @Post('series')
+  createSeries(@Body() dto: CreateSeriesDto, @Req() req: GatewayRequest): Promise<SeriesDetailDto> {
+    return this.rpc.call(CataloguePatterns.seriesCreate, dto, req);
+  }
+
+  @Patch('series/:id')
+  updateSeries(@Param('id', seriesId) id: string, @Body() dto: UpdateSeriesDto, @Req() req: GatewayRequest): Promise<SeriesDetailDto> {
+    return this.rpc.call(CataloguePatterns.seriesUpdate, { ...dto, id }, req);
+  }
+
+  @Delete('series/:id')
+  @HttpCode(204)
+  async deleteSeries(@Param('id', seriesId) id: string, @Req() req: GatewayRequest): Promise<void> {
+    await this.rpc.call(CataloguePatterns.seriesDelete, { id }, req);
+  }
+
+  @Post('series/:id/episodes')
+  createEpisode(@Param('id', seriesId) id: string, @Body() dto: CreateEpisodeDto, @Req() req: GatewayRequest): Promise<EpisodeDto> {
+    return this.rpc.call(CataloguePatterns.episodesCreate, { ...dto, seriesId: id }, req);
+  }
+
+  @Patch('episodes/:id')
+  updateEpisode(@Param('id', episodeId) id: string, @Body() dto: UpdateEpisodeDto, @Req() req: GatewayRequest): Promise<EpisodeDto> {
+    return this.rpc.call(CataloguePatterns.episodesUpdate, { ...dto, id }, req);
+  }
+
+  @Delete('episodes/:id')
+  @HttpCode(204)
+  async deleteEpisode(@Param('id', episodeId) id: string, @Req() req: GatewayRequest): Promise<void> {
+    await this.rpc.call(CataloguePatterns.episodesDelete, { id }, req);
   }
 
   @Post('genres')
