@@ -172,6 +172,31 @@ describe('posters and the sample clip', () => {
 });
 
 describe('admin catalogue writes', () => {
+  it('a banned member reads nothing of the catalogue', async () => {
+    const admin = await registerAdmin();
+    const banned = await register();
+    const ban = await call(`/api/admin/users/${banned.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Partage de compte', days: 7 } });
+    expect(ban.status).toBe(200);
+    const res = await call('/api/movies', { token: banned.accessToken });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('ACCOUNT_BANNED');
+  });
+
+  it('manage a series and its episodes', async () => {
+    const admin = await registerAdmin();
+    const series = await call<SeriesDetailDto>('/api/admin/series', { token: admin.accessToken, body: { title: 'Série de test', status: 'ongoing' } });
+    expect(series.status).toBe(201);
+    const episode = await call('/api/admin/series/' + series.body.id + '/episodes', { token: admin.accessToken, body: { seasonNumber: 1, episodeNumber: 1, title: 'Pilote' } });
+    expect(episode.status).toBe(201);
+    const again = await call('/api/admin/series/' + series.body.id + '/episodes', { token: admin.accessToken, body: { seasonNumber: 1, episodeNumber: 1, title: 'Pilote bis' } });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('La saison 1 a déjà un épisode 1.');
+    const read = await get<SeriesDetailDto>(`/api/series/${series.body.id}`);
+    expect(read.body.seasons[0].episodes.map((e) => e.title)).toEqual(['Pilote']);
+    expect((await call(`/api/admin/series/${series.body.id}`, { token: admin.accessToken, method: 'DELETE' })).status).toBe(204);
+    expect((await get(`/api/series/${series.body.id}`)).status).toBe(404);
+  });
+
   it('are refused to members and applied at once for admins', async () => {
     const refused = await call('/api/admin/movies', { token: member.accessToken, body: { title: 'Intrus' } });
     expect(refused.status).toBe(403);
