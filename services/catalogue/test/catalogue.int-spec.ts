@@ -11,6 +11,7 @@ import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
 import { startCatalogue, type RunningCatalogue } from '../src/catalogue.app.js';
 import { CatalogueFactory } from './factories.js';
+import { normalizeText } from '../src/search/search-normalize.js';
 
 const names = currentTestNames();
 const admin: Actor = { userId: randomUUID(), isAdmin: true };
@@ -215,6 +216,14 @@ describe('genres and home', () => {
 });
 
 describe('search', () => {
+  it('normalises text in PostgreSQL exactly as in TypeScript', async () => {
+    const samples = ['Star Wars : Épisode IV – Un nouvel espoir', "L'Œuvre au noir", 'Cæsar & Cléopâtre', '  JEAN-PIERRE   Jeunet ', 'Straße', 'Ça, c’est « Paris » !', '2001 : l’odyssée'];
+    for (const sample of samples) {
+      const [{ n }] = await db.query<{ n: string }>(`SELECT norm_text($1) AS n`, [sample]);
+      expect({ sample, n }).toEqual({ sample, n: normalizeText(sample) });
+    }
+  });
+
   const search = (q: string, extra: Record<string, unknown> = {}) => call<SearchResults>(CataloguePatterns.searchQuery, { q, ...extra });
   const found = async (q: string) => titles((await search(q)).items);
 
