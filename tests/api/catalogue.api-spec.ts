@@ -46,6 +46,17 @@ describe('catalogue reads through the gateway', () => {
     expect(body.topSeries.some((c) => animes.has(c.title))).toBe(false);
   });
 
+  it('give the films and series page sections, no title repeated', async () => {
+    const films = await get<{ featured: CatalogueCard[]; topRated: CatalogueCard[]; latest: CatalogueCard[] }>('/api/movies/sections');
+    expect(films.status).toBe(200);
+    expect([films.body.featured.length, films.body.topRated.length, films.body.latest.length]).toEqual([12, 12, 12]);
+    const ids = [...films.body.featured, ...films.body.topRated, ...films.body.latest].map((c) => c.id);
+    expect(new Set(ids).size).toBe(36);
+    const series = await get('/api/series/sections');
+    expect(series.status).toBe(200);
+    expect(series.body.featured.length).toBe(Math.min(12, DEMO_SERIES.length));
+  });
+
   it('filter, sort and page films on the server', async () => {
     const res = await get<Page<CatalogueCard>>('/api/movies?yearFrom=1920&yearTo=1929&sort=year&order=asc&pageSize=5&minRating=3');
     expect(res.status).toBe(200);

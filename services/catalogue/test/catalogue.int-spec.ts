@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   CatalogueEvents, CataloguePatterns,
-  type Actor, type CatalogueCard, type EpisodeDto, type CatalogueStats, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
+  type Actor, type CatalogueCard, type EpisodeDto, type ListingSections, type CatalogueStats, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
   type SearchResults, type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
 } from '@streaming/contracts';
 import { loadConfig, RpcClient } from '@streaming/platform';
@@ -25,6 +25,8 @@ const g: Record<string, string> = {};
 const call = <T>(pattern: string, data: unknown = {}, actor?: Actor) => rpc.call<T>(pattern, data, { actor });
 const titles = (cards: Array<{ title: string }>) => cards.map((c) => c.title);
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+const SERIES_KEYS = ['vampires', 'voisin', 'kaiju', 'moyenne', 'espace'];
+const movieIds = () => Object.entries(ids).filter(([k]) => !SERIES_KEYS.includes(k)).map(([, id]) => id);
 
 beforeAll(async () => {
   const env = loadConfig(CatalogueEnv, { ...process.env, ...names });
@@ -212,6 +214,19 @@ describe('genres and home', () => {
     expect(titles(home.topAnimes).sort()).toEqual(['Kaiju Academy', 'Mon Voisin des Nuages']);
     expect(titles(home.topSeries).sort()).toEqual(['Les Pionniers de l’espace', 'Les Vampires']);
     expect(Object.keys(home.latestSeries[0]).sort()).toEqual(['id', 'kind', 'posterUrl', 'quality', 'rating', 'title', 'views', 'year']);
+  });
+});
+
+describe('films and series pages', () => {
+  it('give their sections without repeating a title', async () => {
+    const movies = await call<ListingSections>(CataloguePatterns.moviesSections);
+    // 12 films in all: the 12 best rated are all featured, nothing left for the other sections.
+    expect(movies.featured.map((c) => c.id).sort()).toEqual(Object.values(ids).filter((id) => movieIds().includes(id)).sort());
+    expect(movies.topRated).toEqual([]);
+    expect(movies.latest).toEqual([]);
+    const series = await call<ListingSections>(CataloguePatterns.seriesSections);
+    expect(series.featured).toHaveLength(5);
+    expect(series.featured.every((c) => c.kind === 'series')).toBe(true);
   });
 });
 

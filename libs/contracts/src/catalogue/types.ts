@@ -153,6 +153,16 @@ export interface HomeSections {
   latestSeries: CatalogueCard[];
 }
 
+/** The films or series page without filters (spec section 2): no title in two sections. */
+export interface ListingSections {
+  /** 'Films à la Une' / 'Séries à la Une': 12 drawn from the 30 best rated. */
+  featured: CatalogueCard[];
+  /** 'Films les Mieux Notés' / 'Séries les Mieux Notées'. */
+  topRated: CatalogueCard[];
+  /** 'Derniers Films Ajoutés' / 'Dernières Séries Ajoutées'. */
+  latest: CatalogueCard[];
+}
+
 export interface CatalogueStats {
   movies: number;
   series: number;

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { CataloguePatterns, type CatalogueStats, type HomeSections } from '@streaming/contracts';
+import { CataloguePatterns, type CatalogueStats, type HomeSections, type ListingSections } from '@streaming/contracts';
 import { HomeService } from './home.service.js';
 
 @Controller()
@@ -15,5 +15,15 @@ export class HomeHandler {
   @MessagePattern(CataloguePatterns.homeGet)
   sections(): Promise<HomeSections> {
     return this.home.home();
+  }
+
+  @MessagePattern(CataloguePatterns.moviesSections)
+  movieSections(): Promise<ListingSections> {
+    return this.home.listingSections('movies');
+  }
+
+  @MessagePattern(CataloguePatterns.seriesSections)
+  seriesSections(): Promise<ListingSections> {
+    return this.home.listingSections('series');
   }
 }

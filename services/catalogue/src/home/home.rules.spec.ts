@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CatalogueCard } from '@streaming/contracts';
-import { buildHome, pickRandom, type HomePools } from './home.rules.js';
+import { buildHome, buildListingSections, pickRandom, type HomePools } from './home.rules.js';
 
 const card = (i: number, rating: number | null = 3, kind: 'movie' | 'series' = 'movie'): CatalogueCard => ({
   id: `${kind}-${i}`, kind, title: `Titre ${i}`, year: 2000, posterUrl: null, rating, views: 0, quality: 'SD',
@@ -57,5 +57,27 @@ describe('home rules (spec section 9)', () => {
     const fallback = buildHome(pools(), seeded(2)).featuredMovies;
     expect(fallback).toHaveLength(8);
     expect(fallback.every((c) => Number(c.id.split('-')[1]) < 20)).toBe(true);
+  });
+});
+
+describe('films and series page sections (spec section 2)', () => {
+  it('draws 12 from the 30 best rated and never repeats a title across sections', () => {
+    const best = Array.from({ length: 54 }, (_, i) => card(i, 5 - i * 0.05));
+    const recent = [card(53), card(52), card(1), ...Array.from({ length: 20 }, (_, i) => card(100 + i))];
+    const s = buildListingSections({ best, recent }, seeded(11));
+    expect(s.featured).toHaveLength(12);
+    expect(s.featured.every((c) => Number(c.id.split('-')[1]) < 30)).toBe(true);
+    expect(s.topRated).toHaveLength(12);
+    expect(s.latest).toHaveLength(12);
+    const ids = [...s.featured, ...s.topRated, ...s.latest].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The best rated not featured, in rating order.
+    const notFeatured = best.filter((c) => !s.featured.includes(c)).slice(0, 12);
+    expect(s.topRated).toEqual(notFeatured);
+  });
+
+  it('copes with a small catalogue', () => {
+    const s = buildListingSections({ best: [card(1), card(2)], recent: [card(2), card(1)] }, seeded(3));
+    expect([...s.featured, ...s.topRated, ...s.latest].map((c) => c.id).sort()).toEqual(['movie-1', 'movie-2']);
   });
 });

@@ -1,4 +1,4 @@
-import type { CatalogueCard, HomeSections } from '@streaming/contracts';
+import type { CatalogueCard, HomeSections, ListingSections } from '@streaming/contracts';
 
 /** Spec section 9: random picks of 8 from the top 20 by rating; 12 most recent; top series 4+, up to 12. */
 export const HOME_RULES = {
@@ -9,7 +9,17 @@ export const HOME_RULES = {
   topSeriesCount: 12,
   /** Top series and animes are drawn from the best rated this many. */
   topSeriesPool: 50,
+  /** Films and series pages: 12 from the top 30. */
+  listingPickCount: 12,
+  listingPickPool: 30,
+  listingSectionSize: 12,
 } as const;
+
+/** What the films or series page sections are drawn from: best rated first, most recent first. */
+export interface ListingPools {
+  best: CatalogueCard[];
+  recent: CatalogueCard[];
+}
 
 /** What the database gives, cached for the list freshness; the random picks are made per request. */
 export interface HomePools {
@@ -49,4 +59,22 @@ export function buildHome(pools: HomePools, random: () => number = Math.random):
     latestMovies: pools.latestMovies.slice(0, r.latestCount),
     latestSeries: pools.latestSeries.slice(0, r.latestCount),
   };
+}
+
+/**
+ * The films / series page without filters: 12 drawn from the 30 best rated, then the best rated
+ * and the most recent not already shown (no title repeated across sections).
+ */
+export function buildListingSections(pools: ListingPools, random: () => number = Math.random): ListingSections {
+  const r = HOME_RULES;
+  const featured = pickRandom(pools.best.slice(0, r.listingPickPool), r.listingPickCount, random);
+  const shown = new Set(featured.map((c) => c.id));
+  const take = (cards: CatalogueCard[]) => {
+    const out = cards.filter((c) => !shown.has(c.id)).slice(0, r.listingSectionSize);
+    for (const c of out) shown.add(c.id);
+    return out;
+  };
+  const topRated = take(pools.best);
+  const latest = take(pools.recent);
+  return { featured, topRated, latest };
 }

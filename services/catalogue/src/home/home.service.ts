@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogueStats, HomeSections } from '@streaming/contracts';
+import type { CatalogueStats, HomeSections, ListingSections } from '@streaming/contracts';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { TitlesRepository } from '../listing/titles.repository.js';
 import { ANIME_SQL } from '../listing/title-filters.js';
 import { toCard } from '../shared/card.mapper.js';
-import { buildHome, HOME_RULES, type HomePools } from './home.rules.js';
+import { buildHome, buildListingSections, HOME_RULES, type HomePools, type ListingPools } from './home.rules.js';
+import type { TitleTable } from '../listing/title-filters.js';
 
 const BEST = 't.rating DESC NULLS LAST, t.views_count DESC, t.id';
 const RECENT = 't.created_at DESC, t.id DESC';
@@ -26,6 +27,22 @@ export class HomeService {
 
   async home(random: () => number = Math.random): Promise<HomeSections> {
     return buildHome(await this.pools(), random);
+  }
+
+  /** Sections of the films or series page; pools cached, random picks per request. */
+  async listingSections(table: TitleTable, random: () => number = Math.random): Promise<ListingSections> {
+    const pools = await this.cache.list(`sections:${table}`, {}, async (): Promise<ListingPools> => {
+      const kind = table === 'movies' ? 'movie' : 'series';
+      const r = HOME_RULES;
+      // Enough for the sections even when the best rated are also the most recent.
+      const size = r.listingPickPool + 2 * r.listingSectionSize;
+      const [best, recent] = await Promise.all([
+        this.titles.cards(table, { orderBy: BEST, limit: size }),
+        this.titles.cards(table, { orderBy: RECENT, limit: size }),
+      ]);
+      return { best: best.map((x) => toCard(x, kind)), recent: recent.map((x) => toCard(x, kind)) };
+    });
+    return buildListingSections(pools, random);
   }
 
   pools(): Promise<HomePools> {

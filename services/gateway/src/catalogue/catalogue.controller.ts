@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/commo
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CataloguePatterns, GenrePageQuery, GenreSlugParam, MovieListQuery, SearchQuery, SeriesListQuery, SuggestQuery,
-  type CatalogueCard, type CatalogueStats, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
+  type CatalogueCard, type CatalogueStats, type ListingSections, type GenreMenu, type GenrePage, type HomeSections, type MovieDto, type Page,
   type SearchResults, type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
 } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
@@ -34,6 +34,12 @@ export class CatalogueController {
     return this.rpc.call(CataloguePatterns.moviesList, query, req);
   }
 
+  /** The films page without filters: 'Films à la Une', 'Films les Mieux Notés', 'Derniers Films Ajoutés'. */
+  @Get('movies/sections')
+  movieSections(@Req() req: GatewayRequest): Promise<ListingSections> {
+    return this.rpc.call(CataloguePatterns.moviesSections, {}, req);
+  }
+
   @Get('movies/:id')
   movie(@Param('id', movieId) id: string, @Req() req: GatewayRequest): Promise<MovieDto> {
     return this.rpc.call(CataloguePatterns.moviesGet, { id }, req);
@@ -47,6 +53,12 @@ export class CatalogueController {
   @Get('series')
   seriesList(@Query() query: SeriesListQuery, @Req() req: GatewayRequest): Promise<Page<CatalogueCard>> {
     return this.rpc.call(CataloguePatterns.seriesList, query, req);
+  }
+
+  /** The series page without filters: 'Séries à la Une', 'Séries les Mieux Notées', 'Dernières Séries Ajoutées'. */
+  @Get('series/sections')
+  seriesSections(@Req() req: GatewayRequest): Promise<ListingSections> {
+    return this.rpc.call(CataloguePatterns.seriesSections, {}, req);
   }
 
   @Get('series/:id')
