@@ -1,5 +1,5 @@
 import type { ContentKind } from '@streaming/contracts';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
 import { pagedItems } from '../../../shared/api/paging';
@@ -7,7 +7,7 @@ import { pageTitle } from '../../../shared/config';
 import { formatCount, plural } from '../../../shared/format/number';
 import { Alert } from '../../../shared/ui/Alert';
 import type { SelectOption } from '../../../shared/ui/SelectField';
-import { type FilterField, type ListState, countFilters, listQuery } from '../filters';
+import { type FilterField, GRID_PAGE_SIZE, type ListState, countFilters, listQuery } from '../filters';
 import { useBrowseTitles } from '../hooks/use-browse-titles';
 import { useFetchCatalogueStats } from '../hooks/use-fetch-catalogue-stats';
 import { useFetchTitleList } from '../hooks/use-fetch-title-list';
@@ -57,6 +57,13 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
     [featured.data, top.data, latest.data],
   );
   const all = useBrowseTitles(kind, listQuery(state), sections !== null);
+  const rest = sections ? pagedItems(all.data?.pages).filter((item) => !sections.shown.has(item.id)) : [];
+  // The titles of the sections above are left out: keep loading until a full page of others is shown.
+  const { hasNextPage, isFetching, fetchNextPage } = all;
+  const short = sections !== null && all.isSuccess && rest.length < GRID_PAGE_SIZE;
+  useEffect(() => {
+    if (short && hasNextPage && !isFetching) void fetchNextPage();
+  }, [short, hasNextPage, isFetching, fetchNextPage]);
 
   const failed = [featured, top, latest].find((query) => query.isError);
   if (failed) {
@@ -75,7 +82,6 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
     );
   }
 
-  const rest = pagedItems(all.data?.pages).filter((item) => !sections.shown.has(item.id));
   return (
     <>
       {sections.featured.length > 0 && <Carousel title={texts.featured} items={sections.featured} size="large" />}

@@ -46,7 +46,7 @@ interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
-  /** With a count: "24 sur 75 films" (the noun in the singular: "film", "série", "titre", "résultat"). */
+  /** With a count while some are not shown yet: "24 sur 75 films" (noun in the singular: "film", "titre"...). */
   count?: { shown: number; total: number; noun: string };
 }
 
@@ -54,7 +54,7 @@ interface LoadMoreProps {
 export function LoadMore({ hasMore, loading, onLoadMore, count }: LoadMoreProps): ReactNode {
   return (
     <div className="load-more">
-      {count && (
+      {count && count.shown < count.total && (
         <p className="load-more__count" aria-live="polite">
           {formatCount(count.shown)} sur {formatCount(count.total)} {plural(count.total, count.noun)}
         </p>
