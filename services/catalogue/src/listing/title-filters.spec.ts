@@ -24,8 +24,10 @@ describe('list filters and sorts', () => {
 
   it('sorts empty values last in both orders and breaks ties by id', () => {
     expect(orderBy('rating', 'desc')).toBe('t.rating DESC NULLS LAST, t.id DESC');
-    expect(orderBy('title', 'asc')).toBe('t.title_sort ASC NULLS LAST, t.id ASC');
-    expect(orderBy('recent', 'desc', 'x')).toBe('x.created_at DESC NULLS LAST, x.id DESC');
+    expect(orderBy('duration', 'asc')).toBe('t.duration_minutes ASC NULLS LAST, t.id ASC');
+    // Columns that are never empty: plain order, as their index.
+    expect(orderBy('title', 'asc')).toBe('t.title_sort ASC, t.id ASC');
+    expect(orderBy('recent', 'desc', 'x')).toBe('x.created_at DESC, x.id DESC');
     expect(orderOf('recent')).toBe('desc');
     expect(orderOf('title')).toBe('asc');
     expect(orderOf('title', 'desc')).toBe('desc');

@@ -77,9 +77,15 @@ export function orderOf(sort: keyof typeof SORT_COLUMNS, order?: SortOrder): Sor
   return order ?? (sort === 'title' ? 'asc' : 'desc');
 }
 
-/** ORDER BY for a sort; empty values last in both orders; id breaks ties so pages never overlap. */
+/** Sort keys whose column may be empty (year, rating, duration): those sort NULLS LAST in both orders. */
+const NULLABLE = new Set<keyof typeof SORT_COLUMNS>(['year', 'rating', 'duration']);
+
+/**
+ * ORDER BY for a sort; id breaks ties so pages never overlap. Written exactly as the indexes of the
+ * migration so PostgreSQL walks an index instead of sorting: NULLS LAST only on nullable columns.
+ */
 export function orderBy(sort: keyof typeof SORT_COLUMNS, order: SortOrder, alias = 't'): string {
   const dir = order === 'asc' ? 'ASC' : 'DESC';
-  const col = `${alias ? `${alias}.` : ''}${SORT_COLUMNS[sort]}`;
-  return `${col} ${dir} NULLS LAST, ${alias ? `${alias}.` : ''}id ${dir}`;
+  const a = alias ? `${alias}.` : '';
+  return `${a}${SORT_COLUMNS[sort]} ${dir}${NULLABLE.has(sort) ? ' NULLS LAST' : ''}, ${a}id ${dir}`;
 }
