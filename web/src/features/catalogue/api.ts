@@ -1,4 +1,4 @@
-import type { CatalogueCard, CatalogueStats, ContentKind, GenreMenu, Page } from '@streaming/contracts';
+import type { CatalogueCard, CatalogueStats, ContentKind, GenreMenu, ListingSections, Page } from '@streaming/contracts';
 
 import { apiRequest } from '../../shared/api/client';
 import { queryString } from '../../shared/api/query-string';
@@ -19,4 +19,12 @@ export type TitleListQuery = Record<string, string | number>;
 /** GET /api/movies or /api/series: one page of cards, filtered, sorted and paged by the server. */
 export function fetchTitleList(kind: ContentKind, query: TitleListQuery, signal?: AbortSignal): Promise<Page<CatalogueCard>> {
   return apiRequest<Page<CatalogueCard>>(`/${kind === 'movie' ? 'movies' : 'series'}${queryString(query)}`, { signal });
+}
+
+/**
+ * GET /api/movies/sections or /api/series/sections: the films or series page without filters (featured,
+ * best rated, latest), drawn by the server with no title in two sections.
+ */
+export function fetchListingSections(kind: ContentKind, signal?: AbortSignal): Promise<ListingSections> {
+  return apiRequest<ListingSections>(`/${kind === 'movie' ? 'movies' : 'series'}/sections`, { signal });
 }

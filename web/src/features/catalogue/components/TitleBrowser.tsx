@@ -10,9 +10,8 @@ import type { SelectOption } from '../../../shared/ui/SelectField';
 import { type FilterField, GRID_PAGE_SIZE, type ListState, countFilters, listQuery } from '../filters';
 import { useBrowseTitles } from '../hooks/use-browse-titles';
 import { useFetchCatalogueStats } from '../hooks/use-fetch-catalogue-stats';
-import { useFetchTitleList } from '../hooks/use-fetch-title-list';
+import { useFetchListingSections } from '../hooks/use-fetch-listing-sections';
 import { type ListFilters, useListFilters } from '../hooks/use-list-filters';
-import { buildSections, FEATURED_POOL, SECTION_POOL } from '../sections';
 import { Carousel, CarouselSkeleton } from './Carousel';
 import { FilterPanel } from './FilterPanel';
 import { LoadMore, TitleGrid, TitleGridSkeleton } from './TitleGrid';
@@ -42,33 +41,27 @@ interface TitleBrowserProps<S extends string> {
   genres?: readonly SelectOption[];
 }
 
-const FEATURED_QUERY = { featured: 'true', sort: 'rating', order: 'desc', pageSize: FEATURED_POOL };
-const TOP_QUERY = { sort: 'rating', order: 'desc', pageSize: SECTION_POOL };
-const LATEST_QUERY = { sort: 'recent', order: 'desc', pageSize: SECTION_POOL };
-
 /** Without filters: featured, best rated and latest titles, then every other title in the chosen sort. */
 function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTexts; state: ListState<string> }) {
   const allHeading = useId();
-  const featured = useFetchTitleList(kind, FEATURED_QUERY);
-  const top = useFetchTitleList(kind, TOP_QUERY);
-  const latest = useFetchTitleList(kind, LATEST_QUERY);
-  const sections = useMemo(
-    () => (featured.data && top.data && latest.data ? buildSections(featured.data.items, top.data.items, latest.data.items) : null),
-    [featured.data, top.data, latest.data],
+  const query = useFetchListingSections(kind);
+  const sections = query.data;
+  const shown = useMemo(
+    () => new Set(sections ? [...sections.featured, ...sections.topRated, ...sections.latest].map((card) => card.id) : []),
+    [sections],
   );
-  const all = useBrowseTitles(kind, listQuery(state), sections !== null);
-  const rest = sections ? pagedItems(all.data?.pages).filter((item) => !sections.shown.has(item.id)) : [];
+  const all = useBrowseTitles(kind, listQuery(state), sections !== undefined);
+  const rest = pagedItems(all.data?.pages).filter((item) => !shown.has(item.id));
   // The titles of the sections above are left out: keep loading until a full page of others is shown.
   const { hasNextPage, isFetching, fetchNextPage } = all;
-  const short = sections !== null && all.isSuccess && rest.length < GRID_PAGE_SIZE;
+  const short = sections !== undefined && all.isSuccess && rest.length < GRID_PAGE_SIZE;
   useEffect(() => {
     if (short && hasNextPage && !isFetching) void fetchNextPage();
   }, [short, hasNextPage, isFetching, fetchNextPage]);
 
-  const failed = [featured, top, latest].find((query) => query.isError);
-  if (failed) {
+  if (query.isError) {
     return (
-      <Alert tone="error" details={errorDetails(failed.error)}>
+      <Alert tone="error" details={errorDetails(query.error)}>
         {texts.error}
       </Alert>
     );
@@ -85,7 +78,7 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
   return (
     <>
       {sections.featured.length > 0 && <Carousel title={texts.featured} items={sections.featured} size="large" />}
-      {sections.top.length > 0 && <Carousel title={texts.top} items={sections.top} />}
+      {sections.topRated.length > 0 && <Carousel title={texts.top} items={sections.topRated} />}
       {sections.latest.length > 0 && <Carousel title={texts.latest} items={sections.latest} />}
       <section className="section" aria-labelledby={allHeading}>
         <h2 id={allHeading} className="section__title">
