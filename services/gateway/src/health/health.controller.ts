@@ -1,13 +1,14 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { IdentityPatterns, type HealthReport } from '@streaming/contracts';
+import { CataloguePatterns, IdentityPatterns, type HealthReport } from '@streaming/contracts';
 import { Infrastructure, type CheckResult } from '@streaming/platform';
 import { Public } from '../auth/route-access.decorators.js';
 
 /** Services asked for their own health (they report their PostgreSQL, Redis and NATS). */
 export const SERVICE_HEALTH_PATTERNS: Record<string, string> = {
   identity: IdentityPatterns.health,
+  catalogue: CataloguePatterns.health,
 };
 
 @ApiTags('health')
