@@ -139,11 +139,11 @@ describe('rate limits', () => {
 });
 
 describe('health', () => {
-  it('reports the gateway, identity, PostgreSQL, NATS and Redis', async () => {
+  it('reports the gateway, identity, catalogue, PostgreSQL, NATS and Redis', async () => {
     const res = await call('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
-    for (const part of ['gateway', 'identity', 'postgres', 'nats', 'redis']) expect(res.body.checks[part].status).toBe('up');
+    for (const part of ['gateway', 'identity', 'catalogue', 'postgres', 'nats', 'redis']) expect(res.body.checks[part].status).toBe('up');
   });
 });
 
