@@ -208,17 +208,46 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
   });
 
-  test('a series page lists its seasons and episodes', async ({ page }) => {
-    const flash = DEMO_SERIES.find((series) => series.title === 'Flash Gordon')!;
-    await page.goto('/search?q=flash gordon');
-    await main(page).getByRole('link', { name: flash.title, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: flash.title })).toBeVisible();
+  test('a series page lists its seasons and episodes, with French dates', async ({ page }) => {
+    const vampires = DEMO_SERIES.find((series) => series.title === 'Les Vampires')!;
+    const first = vampires.episodes[0];
+    await page.goto('/search?q=vampires');
+    await main(page).getByRole('link', { name: vampires.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: vampires.title })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Saison 1' })).toHaveAttribute('aria-selected', 'true');
     const episodes = page.getByRole('tabpanel').getByRole('listitem');
-    await expect(episodes).toHaveCount(flash.episodes.filter((e) => e.season_number === 1).length);
-    await expect(episodes.first()).toContainText(flash.episodes[0].title);
+    await expect(episodes).toHaveCount(vampires.episodes.filter((e) => e.season_number === 1).length);
+    await expect(episodes.first()).toContainText(first.title);
+    const day = new Date(`${first.air_date}T00:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(episodes.first()).toContainText(day);
+    // The first episode is the one the player's place names; choosing another one names it instead.
+    await expect(page.getByRole('region', { name: 'Lecteur' })).toContainText(`S1 · É1 – ${first.title}`);
+    await episodes.nth(1).getByRole('button').click();
+    await expect(page.getByRole('region', { name: 'Lecteur' })).toContainText(`S1 · É2 – ${vampires.episodes[1].title}`);
     const info = page.getByRole('complementary', { name: 'Informations' });
     await expect(info.locator('dt', { hasText: /^Statut$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Terminée');
+  });
+
+  test('a movie page writes views with k, budget and box office in K € / M €, the running time in hours', async ({ page }) => {
+    const night = DEMO_MOVIES.find((movie) => movie.title === 'La Nuit des morts-vivants')!;
+    expect(night.budget).toBeLessThan(1_000_000);
+    expect(night.box_office).toBeGreaterThanOrEqual(1_000_000);
+    await page.goto('/search?q=morts vivants');
+    await main(page).getByRole('link', { name: night.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: night.title })).toBeVisible();
+
+    const info = page.getByRole('complementary', { name: 'Informations' });
+    const value = (term: string) => info.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Vues')).toHaveText(`${(Math.round(night.views_count / 100) / 10).toLocaleString('fr-FR')}k vues`);
+    await expect(value('Budget')).toHaveText(`${Math.round(night.budget! / 1000)} K €`);
+    await expect(value('Box-office')).toHaveText(
+      `${(night.box_office! / 1_000_000).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} M €`,
+    );
+    const hours = Math.floor(night.duration_minutes / 60);
+    const minutes = String(night.duration_minutes % 60).padStart(2, '0');
+    await expect(value('Durée')).toHaveText(`${hours} h ${minutes} min`);
+    await expect(value('Langue')).toHaveText(night.language);
+    await expect(value('Qualité')).toHaveText(night.quality);
   });
 
   test('the FILMS menu lists the genres; a genre page and unknown pages say what is missing', async ({ page }) => {

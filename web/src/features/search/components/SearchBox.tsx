@@ -148,7 +148,7 @@ export function SearchBox({ onNavigate, className }: SearchBoxProps) {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Rechercher un film, une série..."
+        placeholder="Rechercher..."
         maxLength={200}
         value={text}
         onChange={(event) => {
