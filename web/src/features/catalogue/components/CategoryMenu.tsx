@@ -36,7 +36,10 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
   };
   const closeLater = () => {
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+    // A keyboard user still inside the menu keeps it open when the pointer happens to leave.
+    closeTimer.current = window.setTimeout(() => {
+      if (!container.current?.contains(document.activeElement)) setOpen(false);
+    }, HOVER_CLOSE_DELAY_MS);
   };
 
   const panelLinks = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>('.nav-menu__panel a') ?? []);

@@ -15,9 +15,7 @@ import { useBrowseGenre } from '../hooks/use-browse-genre';
 /** Spec section 2: year range (1900 to 2030), minimum rating, minimum views; plus films or series only. */
 const FIELDS: FilterField[] = ['kind', 'yearFrom', 'yearTo', 'minRating', 'minViews'];
 
-/** /genre/:slug: the films and series of a genre; an unknown slug shows 'Genre non trouvé'. */
-export function GenrePage() {
-  const { slug = '' } = useParams();
+function GenreView({ slug }: { slug: string }) {
   const list = useListFilters(FIELDS, SERIES_SORTS);
   const genre = useBrowseGenre(slug, listQuery(list.state));
   const first = genre.data?.pages[0];
@@ -75,4 +73,11 @@ export function GenrePage() {
         ))}
     </div>
   );
+}
+
+/** /genre/:slug: the films and series of a genre; an unknown slug shows 'Genre non trouvé'. */
+export function GenrePage() {
+  const { slug = '' } = useParams();
+  // Another genre starts over: filter drafts and loaded pages belong to the previous one.
+  return <GenreView key={slug} slug={slug} />;
 }
