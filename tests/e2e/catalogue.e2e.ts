@@ -151,6 +151,10 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour "coeur"' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Cœur fidèle', exact: true })).toBeVisible();
 
+    // 'leon' without its accent finds Léonce Perret's film (director field), on the results page too.
+    await page.goto('/search?q=leon');
+    await expect(main(page).getByRole('link', { name: "L'Enfant de Paris", exact: true })).toBeVisible();
+
     // Arrow keys pick a suggestion; Enter opens its page.
     await box.fill('melomane');
     await expect(page.getByRole('option', { name: /Le Mélomane/ })).toBeVisible();

@@ -603,6 +603,23 @@ export const DEMO_MOVIES: DemoMovie[] = [
     genres: ['drame', 'romance', 'muet'],
   }),
   movie({
+    title: "L'Enfant de Paris",
+    original_title: "L'Enfant de Paris",
+    synopsis:
+      "Marie-Laure, fille d'un officier porté disparu au Maroc, est placée dans un pensionnat d'où elle s'enfuit. Enlevée par le Bosco, un malfaiteur qui compte tirer rançon de son père, elle trouve un allié inattendu en Bistrot, un jeune apprenti cordonnier. Léonce Perret y déploie une mise en scène et des éclairages très en avance sur leur temps.",
+    release_year: 1913,
+    duration_minutes: 124,
+    director: 'Léonce Perret',
+    country: 'France',
+    language: 'Muet',
+    quality: 'SD',
+    rating: 3.8,
+    views_count: 260,
+    is_featured: false,
+    is_new: false,
+    genres: ['drame', 'muet'],
+  }),
+  movie({
     title: 'Sherlock Junior',
     original_title: 'Sherlock Jr.',
     synopsis:
