@@ -68,6 +68,8 @@ describe('bad bodies get 400 with a clear French message and change nothing', ()
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 });

@@ -63,7 +63,9 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   await fastify.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (!req.url.startsWith('/api/docs')) reply.header('content-security-policy', CSP);
+    // The policy governs documents: JSON answers do not carry it (430 bytes each).
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/api/docs')) reply.header('content-security-policy', CSP);
   });
   fastify.addHook('onResponse', async (req, reply) => {
     logger.info({ requestId: req.id, method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');

@@ -33,6 +33,8 @@ export const IdentityEvents = {
   roleChanged: 'identity.user.role_changed',
   emailChanged: 'identity.user.email_changed',
   passwordChanged: 'identity.user.password_changed',
+  /** The profile changed without a security effect (sign-in time, pending e-mail): cached views are dropped. */
+  profileChanged: 'identity.user.profile_changed',
   deleted: 'identity.user.deleted',
 } as const;
 

@@ -57,6 +57,8 @@ export interface AccessState {
   ban: BanView | null;
   /** Access tokens issued (iat, seconds) before this instant are refused. */
   tokensValidAfter: number;
+  /** What GET /api/me answers, cached with the rest. */
+  user: UserView | null;
 }
 
 export interface ReferralStats {

@@ -40,6 +40,7 @@ export class AccessGuard implements CanActivate {
     if (!state.ban && token.issuedAt < state.tokensValidAfter) throw HttpProblem.of('UNAUTHENTICATED');
     if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
     req.actor = { userId: token.userId, isAdmin: state.isAdmin };
+    req.access = state;
     return true;
   }
 }

@@ -10,6 +10,7 @@ import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
 import { AllowBanned, Public } from './route-access.decorators.js';
 import { clearSession, refreshTokenOf, sendSession } from './session-cookie.js';
+import { AccessStateService } from '../access/access-state.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -20,6 +21,7 @@ export class AuthController {
     private readonly rpc: RpcService,
     private readonly limiter: RateLimiterService,
     private readonly env: GatewayEnv,
+    private readonly access: AccessStateService,
   ) {
     this.secure = env.APP_URL.startsWith('https://');
   }
@@ -44,7 +46,9 @@ export class AuthController {
     const limit = parseLimit(this.env.RATE_LIMIT_LOGIN);
     await this.limiter.hit('login-ip', req.ip, { count: limit.count * 5, windowSeconds: limit.windowSeconds });
     await this.limiter.hit('login', dto.email, limit);
-    return sendSession(reply, await this.rpc.call<IssuedSession>(IdentityPatterns.login, dto, req), this.secure);
+    const session = await this.rpc.call<IssuedSession>(IdentityPatterns.login, dto, req);
+    await this.access.drop(session.user.id);
+    return sendSession(reply, session, this.secure);
   }
 
   @Public()
@@ -90,7 +94,9 @@ export class AuthController {
   @Public()
   @Post('email/confirm')
   @HttpCode(200)
-  confirmEmail(@Body() dto: ConfirmEmailDto, @Req() req: GatewayRequest): Promise<{ email: string }> {
-    return this.rpc.call(IdentityPatterns.emailConfirm, dto, req);
+  async confirmEmail(@Body() dto: ConfirmEmailDto, @Req() req: GatewayRequest): Promise<{ email: string }> {
+    const { email, userId } = await this.rpc.call<{ email: string; userId: string }>(IdentityPatterns.emailConfirm, dto, req);
+    await this.access.drop(userId);
+    return { email };
   }
 }

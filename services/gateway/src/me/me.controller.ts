@@ -21,15 +21,18 @@ export class MeController {
     private readonly access: AccessStateService,
   ) {}
 
+  /** Answered from the access state the guard just read (cached, dropped by identity's events). */
   @Get()
-  me(@Req() req: GatewayRequest): Promise<UserView> {
-    return this.rpc.call(IdentityPatterns.meGet, {}, req);
+  async me(@Req() req: GatewayRequest): Promise<UserView> {
+    return req.access?.user ?? this.rpc.call(IdentityPatterns.meGet, {}, req);
   }
 
   @Patch('email')
   @HttpCode(202)
-  changeEmail(@Body() dto: ChangeEmailDto, @Req() req: GatewayRequest): Promise<{ pendingEmail: string }> {
-    return this.rpc.call(IdentityPatterns.meEmailChange, dto, req);
+  async changeEmail(@Body() dto: ChangeEmailDto, @Req() req: GatewayRequest): Promise<{ pendingEmail: string }> {
+    const result = await this.rpc.call<{ pendingEmail: string }>(IdentityPatterns.meEmailChange, dto, req);
+    await this.access.drop(req.actor!.userId);
+    return result;
   }
 
   @Patch('password')

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Infrastructure } from '@streaming/platform';
-import type { Actor } from '@streaming/contracts';
+import type { AccessState, Actor } from '@streaming/contracts';
 
 /** The request as the guard leaves it: the verified caller, if any. */
-export type GatewayRequest = FastifyRequest & { actor?: Actor };
+export type GatewayRequest = FastifyRequest & { actor?: Actor; access?: AccessState };
 
 /** Calls a service over NATS with the caller's context (request id, actor, ip). */
 @Injectable()

@@ -57,7 +57,7 @@ export class AuthHandler {
   }
 
   @MessagePattern(IdentityPatterns.emailConfirm)
-  async confirmEmail(@Payload() req: RpcRequest<ConfirmEmailDto>): Promise<{ email: string }> {
+  async confirmEmail(@Payload() req: RpcRequest<ConfirmEmailDto>): Promise<{ email: string; userId: string }> {
     return this.auth.confirmEmail((await validateDto(ConfirmEmailDto, req.data)).token);
   }
 }

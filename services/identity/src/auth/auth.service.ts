@@ -75,11 +75,14 @@ export class AuthService {
     const user = await this.users.findByEmail(dto.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), dto.password);
     if (!user || !valid) throw fail('INVALID_CREDENTIALS');
-    return this.ds.transaction(async (manager) => {
+    const session = await this.ds.transaction(async (manager) => {
       user.lastSignInAt = new Date();
       await this.users.update(user.id, { lastSignInAt: user.lastSignInAt }, manager);
+      await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId: user.id });
       return this.sessions.issue(user, manager);
     });
+    this.infra.relay?.poke();
+    return session;
   }
 
   /** Always succeeds: whether the address has an account is never revealed. */
@@ -110,7 +113,7 @@ export class AuthService {
     this.afterCommit();
   }
 
-  async confirmEmail(token: string): Promise<{ email: string }> {
+  async confirmEmail(token: string): Promise<{ email: string; userId: string }> {
     const result = await this.ds.transaction(async (manager) => {
       const claim = await this.emailTokens.claim(manager, token, ['email_confirm', 'email_change']);
       if (!claim.ok) throw fail('EMAIL_TOKEN_INVALID');
@@ -120,12 +123,13 @@ export class AuthService {
       if (kind === 'email_confirm') {
         if (user.email !== email) throw fail('EMAIL_TOKEN_INVALID');
         await this.users.update(userId, { emailConfirmedAt: new Date() }, manager);
-        return { email };
+        await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId });
+        return { email, userId };
       }
       if (await this.users.emailInUse(email, manager)) throw fail('EMAIL_TAKEN');
       await this.users.update(userId, { email, pendingEmail: null, emailConfirmedAt: new Date() }, manager);
       await addToOutbox<UserEventData>(manager, IdentityEvents.emailChanged, { userId, email });
-      return { email };
+      return { email, userId };
     });
     this.afterCommit();
     return result;

@@ -6,6 +6,7 @@ import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { fail } from '../auth/identity-errors.js';
+import { toUserView } from '../users/users.mapper.js';
 import { BanEntity } from './ban.entity.js';
 import { banEnd, isBanActive, toBanView } from './ban.rules.js';
 
@@ -38,6 +39,7 @@ export class BansService {
       isAdmin: !!user && isAdmin,
       ban: ban ? toBanView(ban) : null,
       tokensValidAfter: user ? Math.floor(user.tokensValidAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER,
+      user: user ? toUserView(user, isAdmin) : null,
     };
   }
 

@@ -40,10 +40,12 @@ export class AccountService {
       if (user.email === email) throw fail('EMAIL_UNCHANGED');
       if (await this.users.emailInUse(email, manager)) throw fail('EMAIL_TAKEN');
       await this.users.update(userId, { pendingEmail: email }, manager);
+      await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId });
       const token = await this.emailTokens.create(manager, userId, 'email_change', email);
       await this.mail.queue(manager, email, confirmEmailMail(`${this.env.APP_URL}/confirm-email#token=${token}`, true));
     });
     void this.mail.flush();
+    this.infra.relay?.poke();
     return { pendingEmail: email };
   }
 
