@@ -1,5 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import type { EventEnvelope } from '@streaming/contracts';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { BaseEnv } from '../config/base-env.js';
@@ -25,6 +26,8 @@ export interface InfrastructureOptions {
  */
 export class Infrastructure {
   readonly consumers: DurableConsumer[] = [];
+  private readonly followers: Array<{ stop(): void }> = [];
+  private closing = false;
   relay?: OutboxRelay;
 
   private constructor(
@@ -70,6 +73,35 @@ export class Infrastructure {
     return consumer;
   }
 
+  /**
+   * Every process sees new events on `subject` from now on (ordered, ephemeral consumer, no ack):
+   * for per-process state such as in-memory caches. Not durable: use `consume` for effects that
+   * must not be missed.
+   */
+  follow(subject: string, handle: (events: EventEnvelope[]) => void): void {
+    const run = async () => {
+      while (!this.closing && !this.nc.isClosed()) {
+        try {
+          const consumer = await this.js.consumers.get(this.env.EVENTS_STREAM, { filter_subjects: subject, deliver_policy: DeliverPolicy.New });
+          const messages = await consumer.consume();
+          this.followers.push(messages);
+          for await (const m of messages) {
+            try {
+              handle([m.json<EventEnvelope>()]);
+            } catch (err) {
+              this.logger.warn({ err: (err as Error).message, subject: m.subject }, 'follower: event skipped');
+            }
+          }
+        } catch (err) {
+          if (this.closing || this.nc.isClosed()) return;
+          this.logger.warn({ err: (err as Error).message, subject }, 'follower: restarting');
+        }
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    };
+    void run();
+  }
+
   async health(): Promise<Record<string, CheckResult>> {
     const [postgres, redis] = await Promise.all([
       this.dataSource ? checkPostgres(this.dataSource) : Promise.resolve(undefined),
@@ -80,7 +112,9 @@ export class Infrastructure {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.relay?.stop();
+    for (const f of this.followers) f.stop();
     await Promise.all(this.consumers.map((c) => c.stop()));
     if (this.relay) await this.relay.flush();
     if (this.dataSource?.isInitialized) await this.dataSource.destroy();

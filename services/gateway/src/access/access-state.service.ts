@@ -3,12 +3,20 @@ import { IdentityPatterns, type AccessState, type UserEventData } from '@streami
 import { Infrastructure } from '@streaming/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
 
+/** How long this process trusts its own copy before asking Redis again. Events drop it sooner. */
+const LOCAL_TTL_MS = 5000;
+const LOCAL_MAX_ENTRIES = 50_000;
+
 /**
- * Role, ban and revocation of a user, cached in Redis and dropped by identity.user.* events, so a
- * ban or a demotion applies at once. With Redis down, identity is asked directly.
+ * Role, ban, revocation and profile of a user: a short in-process copy in front of Redis, in front
+ * of identity. Both copies are dropped by identity.user.* events (and at once by this gateway
+ * after the changes it relays), so a ban or a demotion applies immediately. With Redis down,
+ * identity is asked directly.
  */
 @Injectable()
 export class AccessStateService implements OnApplicationBootstrap {
+  private readonly local = new Map<string, { state: AccessState; until: number }>();
+
   constructor(
     private readonly infra: Infrastructure,
     private readonly env: GatewayEnv,
@@ -19,23 +27,36 @@ export class AccessStateService implements OnApplicationBootstrap {
   }
 
   async get(userId: string, requestId?: string): Promise<AccessState> {
-    return this.infra.cache.getOrLoad(this.key(userId), this.env.ACCESS_CACHE_TTL_SECONDS, () =>
+    const now = Date.now();
+    const hit = this.local.get(userId);
+    if (hit && hit.until > now) return hit.state;
+    const state = await this.infra.cache.getOrLoad(this.key(userId), this.env.ACCESS_CACHE_TTL_SECONDS, () =>
       this.infra.rpc.call<AccessState>(IdentityPatterns.accessGet, { userId }, { requestId }),
     );
+    if (this.local.size >= LOCAL_MAX_ENTRIES) this.local.clear();
+    this.local.set(userId, { state, until: now + LOCAL_TTL_MS });
+    return state;
   }
 
   async drop(userId: string): Promise<void> {
+    this.local.delete(userId);
     await this.infra.cache.del(this.key(userId));
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    const subject = this.infra.subject('identity.user.>');
+    const usersOf = (events: Array<{ data: unknown }>) => new Set(events.map((e) => (e.data as UserEventData).userId).filter(Boolean));
+    // Shared durable consumer: one replica handles each event and drops the Redis copy (survives restarts).
     await this.infra.consume({
       durable: 'gateway-access-cache',
-      filterSubjects: [this.infra.subject('identity.user.>')],
+      filterSubjects: [subject],
       handle: async (events) => {
-        const ids = new Set(events.map((e) => (e.data as UserEventData).userId).filter(Boolean));
-        await Promise.all([...ids].map((id) => this.drop(id)));
+        await Promise.all([...usersOf(events)].map((id) => this.drop(id)));
       },
+    });
+    // Every replica also forgets its own in-process copies (bounded by LOCAL_TTL_MS if it misses one).
+    this.infra.follow(subject, (events) => {
+      for (const id of usersOf(events)) this.local.delete(id);
     });
   }
 }
