@@ -63,6 +63,8 @@ describe('bad bodies get 400 with a clear French message and change nothing', ()
     const api = await call('/api/nope');
     expect(api.status).toBe(404);
     expect(api.body.code).toBe('NOT_FOUND');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     for (const path of ['/', '/profile', '/reset-password']) {
       const page = await fetch(`${process.env.API_URL}${path}`);
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
@@ -70,6 +72,7 @@ describe('bad bodies get 400 with a clear French message and change nothing', ()
       expect(await page.text()).toContain('<div id="root">');
       expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('strict-transport-security')).toContain('max-age=');
     }
   });
 });
