@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CatalogueEvents } from '@streaming/contracts';
 import type { Infrastructure } from '@streaming/platform';
 import { CatalogueEnv } from '../config/catalogue.env.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache, LOCAL_TTL_MS } from './catalogue-cache.js';
 
 /** Records what would be dropped in Redis. */
 class FakeCache {
@@ -11,6 +11,11 @@ class FakeCache {
   key = (...parts: Array<string | number>) => `p:${parts.join(':')}`;
   del = async (...keys: string[]) => void this.dropped.push(...keys);
   delByPrefix = async (prefix: string) => void this.prefixes.push(prefix);
+  reads: string[] = [];
+  getOrLoad = async <T>(key: string, _ttl: number, load: () => Promise<T>): Promise<T> => {
+    this.reads.push(key);
+    return load();
+  };
 }
 
 const make = () => {
@@ -38,5 +43,43 @@ describe('catalogue cache keys', () => {
     const b = make();
     await b.cache.dropFor([{ type: CatalogueEvents.movieCreated, data: { id: 'm' } }, { type: CatalogueEvents.genreDeleted, data: { id: 'g' } }]);
     expect(b.fake.prefixes).toEqual(['p:catalogue']);
+  });
+});
+
+describe('catalogue cache in memory', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks Redis once a second for a read, readers meanwhile sharing it', async () => {
+    const { fake, cache } = make();
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const [a, b] = await Promise.all([cache.list('home', {}, load), cache.list('home', {}, load)]);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toBe(a);
+    now += LOCAL_TTL_MS - 1;
+    expect(await cache.list('home', {}, load)).toBe(a);
+    expect(fake.reads).toHaveLength(1);
+    now += 1;
+    expect(await cache.list('home', {}, load)).toEqual({ n: 2 });
+    expect(fake.reads).toHaveLength(2);
+    // Other queries are other entries.
+    expect(await cache.list('movies', { page: 2 }, load)).toEqual({ n: 3 });
+  });
+
+  it('forgets everything on a drop, and never keeps a failed read', async () => {
+    const { fake, cache } = make();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.stats(load);
+    await cache.dropFor([{ type: CatalogueEvents.movieUpdated, data: { id: 'm1' } }]);
+    expect(await cache.stats(load)).toBe(2);
+    await cache.dropAll();
+    expect(await cache.stats(load)).toBe(3);
+    const failing = () => Promise.reject(new Error('not found'));
+    await expect(cache.movie('m1', failing)).rejects.toThrow('not found');
+    expect(await cache.movie('m1', async () => 'found')).toBe('found');
+    expect(fake.reads.filter((k) => k.endsWith('movie:m1'))).toHaveLength(2);
   });
 });

@@ -1,23 +1,42 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogueEvents, type CatalogueEventData, type EventEnvelope } from '@streaming/contracts';
 import { Infrastructure, type Cache } from '@streaming/platform';
 import { CatalogueEnv } from '../config/catalogue.env.js';
+
+/** How long a read stays in this process's memory before Redis is asked again. */
+export const LOCAL_TTL_MS = 1000;
+/** Reads kept in memory at most (the oldest go first). */
+export const LOCAL_MAX_ENTRIES = 500;
 
 /**
  * The catalogue's Redis keys, all under `<REDIS_PREFIX>catalogue:`, and which ones a change drops.
  * Freshness from the spec: lists, counters and items 5 min; genres and similar films 10 min.
  * When Redis is down every read goes to PostgreSQL (the platform Cache swallows the errors).
+ *
+ * In front of Redis, each process keeps what it read for LOCAL_TTL_MS: a hot read (the home pools,
+ * a popular list) is then fetched and parsed once a second instead of on every request (for the
+ * home page, a 40 kB Redis value per request), and readers arriving while it loads share the load.
+ * A drop in this process, or any catalogue event, forgets them all at once.
  */
 @Injectable()
-export class CatalogueCache {
+export class CatalogueCache implements OnApplicationBootstrap {
   private readonly cache: Cache;
+  private readonly local = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(
-    infra: Infrastructure,
+    private readonly infra: Infrastructure,
     private readonly env: CatalogueEnv,
   ) {
     this.cache = infra.cache;
+  }
+
+  /**
+   * Every replica forgets what it keeps in memory on any catalogue change (one replica's durable
+   * consumer drops the Redis keys; see cache-drop.consumer.ts). A missed event costs LOCAL_TTL_MS.
+   */
+  onApplicationBootstrap(): void {
+    this.infra.follow(this.infra.subject('catalogue.>'), () => this.local.clear());
   }
 
   /** Stable key part for a query object (property order does not matter). */
@@ -41,28 +60,44 @@ export class CatalogueCache {
     similarOf: (id: string) => this.cache.key('catalogue', 'similar', id),
   };
 
+  /** Redis (then PostgreSQL on a miss) through this process's memory. */
+  private read<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const kept = this.local.get(key);
+    if (kept && kept.expires > now) return kept.value as Promise<T>;
+    const value = this.cache.getOrLoad(key, ttlSeconds, load);
+    this.local.delete(key); // set again below: the Map's order is the entries' age
+    if (this.local.size >= LOCAL_MAX_ENTRIES) this.local.delete(this.local.keys().next().value as string);
+    this.local.set(key, { expires: now + LOCAL_TTL_MS, value });
+    // A failed read (a title not found, PostgreSQL down) is not kept.
+    value.catch(() => {
+      if (this.local.get(key)?.value === value) this.local.delete(key);
+    });
+    return value;
+  }
+
   list<T>(name: string, query: unknown, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(this.keys.list(name, query), this.env.CACHE_LIST_TTL_SECONDS, load);
+    return this.read(this.keys.list(name, query), this.env.CACHE_LIST_TTL_SECONDS, load);
   }
 
   stats<T>(load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(this.keys.stats(), this.env.CACHE_LIST_TTL_SECONDS, load);
+    return this.read(this.keys.stats(), this.env.CACHE_LIST_TTL_SECONDS, load);
   }
 
   genres<T>(load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(this.keys.genres(), this.env.CACHE_GENRES_TTL_SECONDS, load);
+    return this.read(this.keys.genres(), this.env.CACHE_GENRES_TTL_SECONDS, load);
   }
 
   movie<T>(id: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(this.keys.movie(id), this.env.CACHE_ITEM_TTL_SECONDS, load);
+    return this.read(this.keys.movie(id), this.env.CACHE_ITEM_TTL_SECONDS, load);
   }
 
   series<T>(id: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(this.keys.series(id), this.env.CACHE_ITEM_TTL_SECONDS, load);
+    return this.read(this.keys.series(id), this.env.CACHE_ITEM_TTL_SECONDS, load);
   }
 
   similar<T>(id: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(this.keys.similarOf(id), this.env.CACHE_GENRES_TTL_SECONDS, load);
+    return this.read(this.keys.similarOf(id), this.env.CACHE_GENRES_TTL_SECONDS, load);
   }
 
   /** Drops what the given catalogue events make stale. */
@@ -98,10 +133,15 @@ export class CatalogueCache {
     }
     const root = k.root();
     const all = prefixes.has(root) ? [root] : [...prefixes];
+    // Memory is forgotten before and after Redis: nothing read meanwhile outlives the drop here.
+    this.local.clear();
     await Promise.all([...all.map((p) => this.cache.delByPrefix(p)), prefixes.has(root) ? Promise.resolve() : this.cache.del(...keys)]);
+    this.local.clear();
   }
 
-  dropAll(): Promise<void> {
-    return this.cache.delByPrefix(this.keys.root());
+  async dropAll(): Promise<void> {
+    this.local.clear();
+    await this.cache.delByPrefix(this.keys.root());
+    this.local.clear();
   }
 }

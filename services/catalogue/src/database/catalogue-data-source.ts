@@ -6,12 +6,23 @@ import { CatalogueInit1763900000000 } from './migrations/1763900000000-catalogue
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 
+/**
+ * The catalogue's tables and indexes are read from memory, where a random page costs about what a
+ * sequential one does. With PostgreSQL's default (4, for disks), a search word found in 10% of the
+ * series was planned as a sequential scan evaluating the full-text match on every row (18 ms at
+ * 20,000 series) instead of the full-text index (3 ms).
+ */
+export const CATALOGUE_RANDOM_PAGE_COST = 1.1;
+
 export function createCatalogueDataSource(url: string, poolSize?: number) {
-  return createDataSource({
+  const ds = createDataSource({
     url,
     schema: CATALOGUE_SCHEMA,
     entities: [MovieEntity, MovieGenreEntity, SeriesEntity, SeriesGenreEntity, EpisodeEntity, GenreEntity, OutboxEntity, InboxEntity],
     migrations: [CatalogueInit1763900000000],
     poolSize,
   });
+  const extra = ds.options.extra as { options?: string };
+  extra.options = `${extra.options ?? ''} -c random_page_cost=${CATALOGUE_RANDOM_PAGE_COST}`.trim();
+  return ds;
 }

@@ -31,6 +31,27 @@ export interface LexiconHits {
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
 
+/**
+ * Scores are added up in SQL in quarter points: every weight, typo share and bonus is then a whole
+ * number, and PostgreSQL adds integers instead of numerics (the ranking is the same).
+ */
+const POINTS = 4;
+function points(score: number): number {
+  const n = score * POINTS;
+  if (!Number.isInteger(n)) throw new Error(`score ${score} is not a whole number of 1/${POINTS} points`);
+  return n;
+}
+
+/**
+ * LIKE patterns for what the terms may match in a title, original title or director (prefixes,
+ * synonyms, typo corrections) and the whole query: a row whose search_text holds none of them has
+ * no term in those fields (their words are pieces of search_text) and no title bonus.
+ */
+function textPieces(terms: SearchTerm[], phrase: string): string[] {
+  const likeable = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [...new Set([phrase, ...terms.flatMap((t) => [...t.prefixes, ...t.fuzzy])])].map(likeable);
+}
+
 /** Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. */
 @Injectable()
 export class SearchRepository {
@@ -38,58 +59,97 @@ export class SearchRepository {
 
   async lexicon(words: string[]): Promise<LexiconHits> {
     if (!words.length) return { known: new Set(), nearby: new Map() };
-    const rows: Array<{ word: string; known: boolean; nearby: string[] }> = await this.ds.transaction(async (m) => {
-      await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
-      return m.query(
-        `SELECT q.w AS word,
-                EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE q.w || '%') AS known,
-                ARRAY(SELECT l.word FROM search_lexicon l
-                       WHERE l.word % q.w AND length(l.word) BETWEEN length(q.w) - 1 AND length(q.w) + 1
-                       ORDER BY similarity(l.word, q.w) DESC, l.word LIMIT 20) AS nearby
-           FROM unnest($1::text[]) AS q(w)`,
-        [words],
-      );
-    });
+    // One statement, no transaction: set_config(..., true) holds until the end of this statement's own
+    // transaction, and the words are read after it (LATERAL on its result).
+    const rows: Array<{ word: string; known: boolean; nearby: string[] }> = await this.ds.query(
+      `SELECT q.w AS word,
+              EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE q.w || '%') AS known,
+              ARRAY(SELECT l.word FROM search_lexicon l
+                     WHERE l.word % q.w AND length(l.word) BETWEEN length(q.w) - 1 AND length(q.w) + 1
+                     ORDER BY similarity(l.word, q.w) DESC, l.word LIMIT 20) AS nearby
+         FROM (SELECT set_config('pg_trgm.similarity_threshold', $2, true) AS threshold) cfg,
+              LATERAL (SELECT u.w FROM unnest($1::text[]) AS u(w) WHERE cfg.threshold IS NOT NULL) q`,
+      [words, String(TRIGRAM_THRESHOLD)],
+    );
     return {
       known: new Set(rows.filter((r) => r.known).map((r) => r.word)),
       nearby: new Map(rows.map((r) => [r.word, r.nearby])),
     };
   }
 
-  /** Relevance of a row: per term and field, the field weight (half for a typo match), plus title bonuses. */
-  private scoreSql(terms: SearchTerm[], labels: FieldLabel[], phrase: string, p: SqlParams): string {
+  /**
+   * Relevance of a row, in quarter points (see POINTS): per term and field, the field weight (half
+   * for a typo match), plus title bonuses. `guard` skips a term's field checks when the term is not
+   * in the row at all (worth it when rows need not hold every term).
+   */
+  private pointsSql(terms: SearchTerm[], labels: FieldLabel[], phrase: string, p: SqlParams, guard = false): string {
     const parts: string[] = [];
     for (const term of terms) {
+      const fields: string[] = [];
       for (const label of labels) {
-        const weight = FIELD_WEIGHTS[label];
         const exact = termQuery(term, label, 'exact');
         const fuzzy = termQuery(term, label, 'fuzzy');
-        const whens = [`WHEN t.search_document @@ ${p.add(exact)}::tsquery THEN ${weight}`];
-        if (fuzzy) whens.push(`WHEN t.search_document @@ ${p.add(fuzzy)}::tsquery THEN ${weight * TYPO_FACTOR}`);
-        parts.push(`CASE ${whens.join(' ')} ELSE 0 END`);
+        const whens = [`WHEN t.search_document @@ ${p.add(exact)}::tsquery THEN ${points(FIELD_WEIGHTS[label])}`];
+        if (fuzzy) whens.push(`WHEN t.search_document @@ ${p.add(fuzzy)}::tsquery THEN ${points(FIELD_WEIGHTS[label] * TYPO_FACTOR)}`);
+        fields.push(`CASE ${whens.join(' ')} ELSE 0 END`);
       }
+      parts.push(guard ? `CASE WHEN t.search_document @@ ${p.add(termQuery(term, ''))}::tsquery THEN ${fields.join(' + ')} ELSE 0 END` : fields.join(' + '));
     }
-    const q = p.add(phrase);
-    parts.push(`CASE WHEN t.title_sort = ${q} THEN ${TITLE_EQUALS_BONUS} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${TITLE_CONTAINS_BONUS} ELSE 0 END`);
+    parts.push(`CASE WHEN t.title_sort = ${p.add(phrase)} THEN ${points(TITLE_EQUALS_BONUS)} WHEN t.title_sort LIKE ${p.add(`%${phrase}%`)} THEN ${points(TITLE_CONTAINS_BONUS)} ELSE 0 END`);
     return parts.join(' + ');
   }
 
-  /** The results page: films and series ranked together. */
+  /**
+   * pointsSql over every field, computed in full only for the rows that may hold a query word in
+   * their title, original title or director: those whose search_text (the three, normalised)
+   * contains a searched prefix, typo correction or the whole query. Any word those fields hold
+   * (tsvector lexeme) is a piece of that text, so the other rows can only match in the synopsis and
+   * earn no title bonus: their points are the synopsis ones alone, found with one check per term,
+   * or none when the term must be there (mode all) and has no typo correction. Same points, most
+   * rows of a common word (matched in synopses) checked once instead of four times.
+   */
+  private matchPointsSql(terms: SearchTerm[], mode: 'all' | 'any', phrase: string, p: SqlParams, guard: boolean): string {
+    const full = this.pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p, guard);
+    if (!terms.length) return full;
+    const synopsisOnly = terms.map((term) => {
+      const exact = points(FIELD_WEIGHTS.D);
+      if (mode === 'all' && !term.fuzzy.length) return String(exact);
+      const whens = [`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'exact'))}::tsquery THEN ${exact}`];
+      if (term.fuzzy.length) whens.push(`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'fuzzy'))}::tsquery THEN ${points(FIELD_WEIGHTS.D * TYPO_FACTOR)}`);
+      return `CASE ${whens.join(' ')} ELSE 0 END`;
+    });
+    return `CASE WHEN t.search_text LIKE ANY (${p.add(textPieces(terms, phrase))}::text[]) THEN ${full} ELSE ${synopsisOnly.join(' + ')} END`;
+  }
+
+  /**
+   * The results page: films and series ranked together. Every match is scored on narrow rows (kind,
+   * id, sort keys, integer points), materialised once for the ranking and the total; only the page's
+   * rows are then read in full.
+   */
   async search(terms: SearchTerm[], mode: 'all' | 'any', phrase: string, kind: ContentKind | undefined, pg: Paging): Promise<{ rows: SearchRow[]; total: number }> {
     const p = new SqlParams();
     const match = matchQuery(terms, mode);
-    const branch = (table: 'movies' | 'series') => {
+    // With mode all every matching row holds every term: no need to check first.
+    const guard = mode === 'any' && terms.length > 1;
+    const tables = (['movies', 'series'] as const).filter((t) => kind !== (t === 'movies' ? 'series' : 'movie'));
+    const kindOf = (table: 'movies' | 'series') => (table === 'movies' ? 'movie' : 'series');
+    const branches = tables.map((table) => {
       const conditions = [`t.title_sort = ${p.add(phrase)}`];
       if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
-      return `SELECT '${table === 'movies' ? 'movie' : 'series'}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
-                     t.poster_url, t.rating, t.views_count, t.quality, ${this.scoreSql(terms, ['A', 'B', 'C', 'D'], phrase, p)} AS score
+      return `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.matchPointsSql(terms, mode, phrase, p, guard)} AS points
                 FROM ${table} t WHERE ${conditions.join(' OR ')}`;
-    };
-    const branches = [kind !== 'series' ? branch('movies') : null, kind !== 'movie' ? branch('series') : null].filter(Boolean);
+    });
+    const order = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
+    const full = tables.map(
+      (table) => `SELECT r.kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality,
+                         r.points / ${POINTS}.0 AS score, r.points, r.total
+                    FROM ranked r JOIN ${table} t ON t.id = r.id WHERE r.kind = '${kindOf(table)}'`,
+    );
     const rows: SearchRow[] = await this.ds.query(
-      `SELECT x.*, count(*) OVER () AS total FROM (${branches.join(' UNION ALL ')}) x
-        ORDER BY x.score DESC, x.rating DESC NULLS LAST, x.views_count DESC, x.id
-        LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)}`,
+      `WITH m AS MATERIALIZED (${branches.join(' UNION ALL ')}),
+            ranked AS (SELECT m.*, (SELECT count(*) FROM m) AS total FROM m ORDER BY ${order('m')} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)})
+       SELECT x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score, x.total
+         FROM (${full.join(' UNION ALL ')}) x ORDER BY ${order('x')}`,
       p.values,
     );
     if (rows.length || pg.offset === 0) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
@@ -108,12 +168,15 @@ export class SearchRepository {
     const conditions = [`t.search_text LIKE '%' || ${q} || '%'`];
     const match = matchQuery(terms, 'all', 'ABC');
     if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
-    const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN 100 WHEN t.title_sort LIKE '%' || ${q} || '%' THEN 50
-                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN 20 ELSE 0 END + ${this.scoreSql(terms, ['A', 'B', 'C'], phrase, p)}`;
+    // A word of the title, original title or director is a piece of search_text: the trigram index
+    // narrows the rows first, rather than the full-text one, which also brings every synopsis match.
+    const where = match ? `t.search_text LIKE ANY (${p.add(textPieces(terms, phrase))}::text[]) AND (${conditions.join(' OR ')})` : conditions[0];
+    const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${points(100)} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${points(50)}
+                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${points(20)} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
     return this.ds.query(
       `SELECT '${table === 'movies' ? 'movie' : 'series'}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
-         FROM ${table} t WHERE ${conditions.join(' OR ')}
+         FROM ${table} t WHERE ${where}
         ORDER BY score DESC, t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`,
       p.values,
     );
