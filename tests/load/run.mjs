@@ -2,7 +2,8 @@
 // runs only the named ones. Options: --duration <s> (default 10), --warmup <s> (default 2), --list.
 //
 // A scenario is a module exporting `description` and a default async function (ctx) returning
-// { figures, targets }: figures from ctx.measure(), targets from lib/report.mjs `target()`.
+// { figures, tables?, targets }: figures from ctx.measure(), tables of other figures (printed by
+// lib/report.mjs `printTable()`), targets from lib/report.mjs `target()`.
 // The stack (every built service and the gateway, in child processes, with this run's own database,
 // NATS prefix, stream and Redis prefix) and a bare Fastify server (the baseline, also a child
 // process) are started once for all scenarios; autocannon runs in this process.
@@ -19,7 +20,7 @@ import { startBareServer } from './lib/baseline.mjs';
 import { DEFAULT_LOAD, measure } from './lib/load.mjs';
 import { sampleCpu } from './lib/cpu.mjs';
 import { registerMember } from './lib/api.mjs';
-import { printFigures, printTargets } from './lib/report.mjs';
+import { printFigures, printTable, printTargets } from './lib/report.mjs';
 
 const SCENARIO_DIR = join(import.meta.dirname, 'scenarios');
 const log = (msg) => process.stderr.write(`${msg}\n`);
@@ -164,8 +165,9 @@ async function main() {
     for (const scenario of scenarios) {
       log(`\nscenario ${scenario.name}: ${scenario.description}`);
       try {
-        const { figures = [], targets = [] } = (await scenario.run(ctx)) ?? {};
+        const { figures = [], tables = [], targets = [] } = (await scenario.run(ctx)) ?? {};
         printFigures(`== ${scenario.name} ==`, figures);
+        for (const t of tables) printTable(t);
         missed.push(...printTargets(`${scenario.name} targets:`, targets).map((t) => ({ scenario: scenario.name, ...t })));
       } catch (err) {
         exitCode = 1;

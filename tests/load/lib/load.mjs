@@ -12,10 +12,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-function fire({ url, method, headers, body, connections, pipelining, duration, timeout }) {
+function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths }) {
   const latencies = [];
   let okBytes = 0;
-  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout });
+  // Several paths: each new request takes the next one, round robin over all connections.
+  let next = 0;
+  const requests = paths?.length ? [{ method, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout, requests });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) {
       latencies.push(responseTime);
@@ -26,7 +29,8 @@ function fire({ url, method, headers, body, connections, pipelining, duration, t
 }
 
 /**
- * Warms up, then measures one request shape under load. Returns
+ * Warms up, then measures one request shape under load (`paths`, when given, replaces `path`:
+ * the requests go through that list in turn, e.g. varied search queries). Returns
  * { name, method, path, connections, pipelining, duration, ok, rps, latency: { p50, p95, p99, mean, max },
  *   bytesPerResponse, bytesPerSecond, non2xx, errors, timeouts, statusCodes, note }.
  * `ok` counts 2xx responses; rps, latencies and bytes are computed from 2xx responses only.
@@ -35,6 +39,7 @@ export async function measure({
   name,
   url,
   path = '/',
+  paths,
   method = 'GET',
   headers = {},
   body,
@@ -45,12 +50,12 @@ export async function measure({
   timeout = 10,
   note,
 }) {
-  const target = new URL(path, url).toString();
+  const target = new URL(paths?.length ? paths[0] : path, url).toString();
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   const allHeaders = payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
     ? { 'content-type': 'application/json', ...headers }
     : headers;
-  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout };
+  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths };
   if (warmup > 0) await fire({ ...shape, duration: warmup });
   const { result, latencies, okBytes } = await fire({ ...shape, duration });
   const sorted = Float64Array.from(latencies).sort();
@@ -62,7 +67,7 @@ export async function measure({
   return {
     name: name ?? `${method} ${path}`,
     method,
-    path,
+    path: paths?.length ? `${paths.length} paths` : path,
     connections,
     pipelining,
     duration: seconds,

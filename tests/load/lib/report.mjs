@@ -79,4 +79,17 @@ export function printTargets(title, targets, out = console.log) {
   return targets.filter((t) => !t.pass);
 }
 
-export const format = { num, ms, pct };
+/**
+ * Prints a scenario's extra table (figures that are not load measurements: sizes, sequential
+ * timings): { title, headers, rows, right? (which columns align right; all but the first by default), notes? }.
+ */
+export function printTable({ title, headers, rows, right = headers.map((_, i) => i > 0), notes = [] }, out = console.log) {
+  out(`\n${title}`);
+  out(table(headers, rows, right));
+  for (const n of notes) out(`  ${n}`);
+}
+
+const bytes = (v) => (!Number.isFinite(v) ? '–' : v >= 1e6 ? `${(v / 1e6).toFixed(2)} MB` : v >= 1e3 ? `${(v / 1e3).toFixed(1)} kB` : `${v} B`);
+const ratio = (v) => (Number.isFinite(v) ? `${v >= 100 ? v.toFixed(0) : v.toFixed(1)}×` : '–');
+
+export const format = { num, ms, pct, bytes, ratio };
