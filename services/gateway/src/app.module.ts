@@ -12,7 +12,7 @@ import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { HealthController } from './health/health.controller.js';
-import { CATALOGUE_CONTROLLERS } from './catalogue/index.js';
+import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
 
 @Module({})
 export class AppModule {
@@ -25,7 +25,7 @@ export class AppModule {
         { provide: GatewayEnv, useValue: env },
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(env.JWT_SECRET) },
         { provide: APP_GUARD, useClass: AccessGuard },
-        RpcService, AccessStateService, RateLimiterService,
+        RpcService, AccessStateService, RateLimiterService, ...CATALOGUE_PROVIDERS,
       ],
     };
   }

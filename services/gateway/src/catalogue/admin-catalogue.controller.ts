@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CataloguePatterns, CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
@@ -7,6 +7,7 @@ import {
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
 import { HttpProblem } from '../errors/http-problem.js';
+import { ClearAfterWriteInterceptor } from './response-cache.js';
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
 const movieId = uuid('Identifiant de film invalide.');
@@ -19,6 +20,7 @@ const episodeId = uuid("Identifiant d'épisode invalide.");
 @ApiBearerAuth()
 @AdminOnly()
 @Controller('admin')
+@UseInterceptors(ClearAfterWriteInterceptor)
 export class AdminCatalogueController {
   constructor(private readonly rpc: RpcService) {}
 

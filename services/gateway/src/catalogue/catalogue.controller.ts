@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CataloguePatterns, GenrePageQuery, GenreSlugParam, MovieListQuery, SearchQuery, SeriesListQuery, SuggestQuery,
@@ -7,6 +7,7 @@ import {
 } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { HttpProblem } from '../errors/http-problem.js';
+import { CachedReadInterceptor, SkipResponseCache } from './response-cache.js';
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
 const movieId = uuid('Identifiant de film invalide.');
@@ -16,6 +17,7 @@ const seriesId = uuid('Identifiant de série invalide.');
 @ApiTags('catalogue')
 @ApiBearerAuth()
 @Controller()
+@UseInterceptors(CachedReadInterceptor)
 export class CatalogueController {
   constructor(private readonly rpc: RpcService) {}
 
@@ -76,11 +78,13 @@ export class CatalogueController {
     return this.rpc.call(CataloguePatterns.genresPage, { ...query, slug: params.slug }, req);
   }
 
+  @SkipResponseCache()
   @Get('search')
   search(@Query() query: SearchQuery, @Req() req: GatewayRequest): Promise<SearchResults> {
     return this.rpc.call(CataloguePatterns.searchQuery, query, req);
   }
 
+  @SkipResponseCache()
   @Get('search/suggest')
   suggest(@Query() query: SuggestQuery, @Req() req: GatewayRequest): Promise<SearchSuggestions> {
     return this.rpc.call(CataloguePatterns.searchSuggest, query, req);
