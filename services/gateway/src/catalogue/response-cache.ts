@@ -13,14 +13,14 @@ const SKIP_KEY = 'catalogue-response-cache-skip';
 export const SkipResponseCache = () => SetMetadata(SKIP_KEY, true);
 
 /**
- * Catalogue reads are the same for every member: this gateway keeps each answer's JSON text for a
- * few seconds, keyed by URL (after the guard and validation ran), and sends it without parsing or
- * re-encoding it. Every replica clears it on any catalogue.* event; an admin write through this
+ * Catalogue reads are the same for every member: this gateway keeps each answer's JSON, encoded
+ * once as UTF-8 bytes, for a few seconds, keyed by URL (after the guard and validation ran), and
+ * sends it without parsing or re-encoding it. Every replica clears it on any catalogue.* event; an admin write through this
  * gateway clears it at once.
  */
 @Injectable()
 export class CatalogueResponseCache implements OnApplicationBootstrap {
-  private readonly entries = new Map<string, { body: string; until: number }>();
+  private readonly entries = new Map<string, { body: Buffer; until: number }>();
 
   constructor(private readonly infra: Infrastructure) {}
 
@@ -28,7 +28,7 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     this.infra.follow(this.infra.subject('catalogue.>'), () => this.clear());
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.until > Date.now()) return hit.body;
@@ -36,7 +36,7 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     return undefined;
   }
 
-  set(key: string, body: string): void {
+  set(key: string, body: Buffer): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { body, until: Date.now() + RESPONSE_TTL_MS });
   }
@@ -66,10 +66,10 @@ export class CachedReadInterceptor implements NestInterceptor {
     }
     return next.handle().pipe(
       map((body) => {
-        const text = JSON.stringify(body);
-        this.cache.set(key, text);
+        const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+        this.cache.set(key, bytes);
         reply.header('content-type', 'application/json; charset=utf-8');
-        return text;
+        return bytes;
       }),
     );
   }
