@@ -21,6 +21,7 @@ const seriesId = uuid('Identifiant de série invalide.');
 export class CatalogueController {
   constructor(private readonly rpc: RpcService) {}
 
+  @SkipResponseCache()
   @Get('catalogue/stats')
   stats(@Req() req: GatewayRequest): Promise<CatalogueStats> {
     return this.rpc.call(CataloguePatterns.statsGet, {}, req);
