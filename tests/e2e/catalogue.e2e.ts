@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { currentTestNames } from '../support/test-env.js';
 import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
-import { baseUrl, expect, register, signIn, test } from './support/fixtures.js';
+import { baseUrl, expect, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
 
 // The catalogue screens through the real SPA, gateway and catalogue service, on the demo catalogue.
 
@@ -17,6 +17,7 @@ test.beforeAll(() => {
 
 test.beforeEach(async ({ page }) => {
   const member = await register();
+  await skipDonationReminder(page, member);
   await signIn(page, member.email, member.password);
 });
 
@@ -256,6 +257,13 @@ test.describe('catalogue', () => {
 
   test('the FILMS menu lists the genres; a genre page and unknown pages say what is missing', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Genres : FILMS' });
+    // Hovering opens the list; leaving it closes it (after 500 ms).
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // From the keyboard: Arrow Down moves into the list, Escape closes it and gives the focus back.
     await toggle.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'Tous les films' })).toBeFocused();
@@ -263,7 +271,12 @@ test.describe('catalogue', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
 
-    await toggle.hover();
+    // Clicking the caret (the pointer opens it on the way) keeps it open, even once the pointer leaves.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: 'Muet', exact: true }).click();
     await expect(page).toHaveURL(`${baseUrl()}/genre/muet`);
     await expect(page.getByRole('heading', { level: 1, name: 'Muet' })).toBeVisible();

@@ -98,6 +98,14 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * Stores today's date as the member's last donation reminder before the SPA loads, so that the
+ * reminder modal (3 s after arriving on /home) does not open over a test that is about something else.
+ */
+export async function skipDonationReminder(page: Page, member: Member): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), `streaming.donation-reminder.${member.session.user.id}`);
+}
+
 /** The header's profile menu button, named by the signed-in member's e-mail. */
 export const profileButton = (page: Page, email: string): Locator => page.getByRole('button', { name: email, exact: true });
 

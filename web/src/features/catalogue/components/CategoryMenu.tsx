@@ -17,8 +17,10 @@ interface CategoryMenuProps {
 
 /**
  * A header entry (FILMS, SÉRIES) with its genre dropdown: the label is a link to the category page, the
- * caret button beside it opens the list (Enter, Space or Arrow Down). It also opens on hover and closes
- * 500 ms after the pointer leaves, when the focus leaves it, or on Escape (focus back on the button).
+ * caret button beside it opens the list (Enter, Space or Arrow Down). It also opens on hover and then
+ * closes 500 ms after the pointer leaves. A list opened with the button (or clicked while hover-opened:
+ * the pointer reaches the caret before the click) stays open until the button is pressed again, the
+ * focus leaves it, or Escape (focus back on the button).
  */
 export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) {
   const [open, setOpen] = useState(false);
@@ -26,19 +28,29 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
   const container = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** Opened by the pointer passing over it (closes when it leaves), or pinned by the button or the keyboard. */
+  const pinned = useRef(false);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const openNow = () => {
+  const openNow = (pin: boolean) => {
     cancelClose();
+    if (pin) pinned.current = true;
+    else if (!open) pinned.current = false;
     setOpen(true);
+  };
+  const close = () => {
+    cancelClose();
+    pinned.current = false;
+    setOpen(false);
   };
   const closeLater = () => {
     cancelClose();
+    if (pinned.current) return;
     // A keyboard user still inside the menu keeps it open when the pointer happens to leave.
     closeTimer.current = window.setTimeout(() => {
-      if (!container.current?.contains(document.activeElement)) setOpen(false);
+      if (!container.current?.contains(document.activeElement)) close();
     }, HOVER_CLOSE_DELAY_MS);
   };
 
@@ -51,7 +63,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
+      close();
       toggle.current?.focus();
       return;
     }
@@ -60,7 +72,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.target === toggle.current) {
       event.preventDefault();
-      openNow();
+      openNow(true);
       // The panel is shown on the next render; move into it then.
       window.requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
     } else if (index >= 0) {
@@ -70,14 +82,14 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
   };
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!container.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
     <li
       ref={container}
       className={open ? 'nav-menu nav-menu--open' : 'nav-menu'}
-      onMouseEnter={openNow}
+      onMouseEnter={() => openNow(false)}
       onMouseLeave={closeLater}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -92,7 +104,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Genres : ${label}`}
-        onClick={() => (open ? setOpen(false) : openNow())}
+        onClick={() => (open && pinned.current ? close() : openNow(true))}
       >
         <span className="caret" aria-hidden="true" />
       </button>
@@ -101,7 +113,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
         className="nav-menu__panel"
         hidden={!open}
         onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+          if (event.target instanceof Element && event.target.closest('a')) close();
         }}
       >
         <ul className="nav-menu__list">
