@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { editDistance, isOneTypoAway, lexeme, normalizeText, searchWords } from './search-normalize.js';
 import { buildSynonymIndex, synonymsOf } from './synonyms.js';
-import { buildTerms, matchQuery, termQuery } from './search-query.js';
+import { atLeastQuery, buildTerms, matchQuery, relaxations, termQuery } from './search-query.js';
 
 describe('search normalisation', () => {
   it('ignores case and accents', () => {
@@ -84,5 +84,17 @@ describe('search terms', () => {
     const terms = buildTerms(['roi', 'lion'], new Set(['roi', 'lion']), new Map());
     expect(matchQuery(terms, 'all', 'ABC')).toBe("('roi':*ABC) & ('lion':*ABC)");
     expect(matchQuery(terms, 'any')).toBe("('roi':*) | ('lion':*)");
+  });
+
+  it('relaxes a query that finds nothing: every word, then all but one, then any', () => {
+    expect(relaxations(0)).toEqual([0]);
+    expect(relaxations(1)).toEqual([1]);
+    expect(relaxations(2)).toEqual([2, 1]);
+    expect(relaxations(3)).toEqual([3, 2, 1]);
+    expect(relaxations(5)).toEqual([5, 4, 1]);
+    const terms = buildTerms(['tresor', 'perdu', 'lisbonne'], new Set(['tresor', 'perdu', 'lisbonne']), new Map());
+    expect(atLeastQuery(terms, 3)).toBe("('tresor':*) & ('perdu':*) & ('lisbonne':*)");
+    expect(atLeastQuery(terms, 2)).toBe("(('perdu':*) & ('lisbonne':*)) | (('tresor':*) & ('lisbonne':*)) | (('tresor':*) & ('perdu':*))");
+    expect(atLeastQuery(terms, 1)).toBe("('tresor':*) | ('perdu':*) | ('lisbonne':*)");
   });
 });

@@ -46,3 +46,28 @@ export function matchQuery(terms: SearchTerm[], mode: 'all' | 'any', labels = ''
     .filter(Boolean)
     .join(mode === 'all' ? ' & ' : ' | ');
 }
+
+/**
+ * At least `required` of the terms must match: every term (required = all), all but one (each term
+ * left out in turn), or any (required = 1).
+ */
+export function atLeastQuery(terms: SearchTerm[], required: number): string {
+  if (required >= terms.length) return matchQuery(terms, 'all');
+  if (required <= 1) return matchQuery(terms, 'any');
+  if (required !== terms.length - 1) throw new Error(`atLeastQuery: ${required} of ${terms.length} terms is not supported`);
+  return terms
+    .map((_, left) => matchQuery(terms.filter((__, i) => i !== left), 'all'))
+    .filter(Boolean)
+    .map((q) => `(${q})`)
+    .join(' | ');
+}
+
+/**
+ * How many of the query's terms the results must hold, strictest first: every word; when that finds
+ * nothing, all words but one (a word the catalogue does not hold, or a wrong one, is dropped, as
+ * search engines do); then any word.
+ */
+export function relaxations(termCount: number): number[] {
+  if (termCount <= 1) return [termCount];
+  return [...new Set([termCount, termCount - 1, 1])];
+}

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ContentKind } from '@streaming/contracts';
 import { SqlParams, type Paging } from '../listing/title-filters.js';
 import {
-  FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, matchQuery, termQuery, type FieldLabel, type SearchTerm,
+  FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,
 } from './search-query.js';
 
 export interface SearchRow {
@@ -105,15 +105,15 @@ export class SearchRepository {
    * contains a searched prefix, typo correction or the whole query. Any word those fields hold
    * (tsvector lexeme) is a piece of that text, so the other rows can only match in the synopsis and
    * earn no title bonus: their points are the synopsis ones alone, found with one check per term,
-   * or none when the term must be there (mode all) and has no typo correction. Same points, most
+   * or none when every term must be there and this one has no typo correction. Same points, most
    * rows of a common word (matched in synopses) checked once instead of four times.
    */
-  private matchPointsSql(terms: SearchTerm[], mode: 'all' | 'any', phrase: string, p: SqlParams, guard: boolean): string {
+  private matchPointsSql(terms: SearchTerm[], everyTerm: boolean, phrase: string, p: SqlParams, guard: boolean): string {
     const full = this.pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p, guard);
     if (!terms.length) return full;
     const synopsisOnly = terms.map((term) => {
       const exact = points(FIELD_WEIGHTS.D);
-      if (mode === 'all' && !term.fuzzy.length) return String(exact);
+      if (everyTerm && !term.fuzzy.length) return String(exact);
       const whens = [`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'exact'))}::tsquery THEN ${exact}`];
       if (term.fuzzy.length) whens.push(`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'fuzzy'))}::tsquery THEN ${points(FIELD_WEIGHTS.D * TYPO_FACTOR)}`);
       return `CASE ${whens.join(' ')} ELSE 0 END`;
@@ -124,19 +124,21 @@ export class SearchRepository {
   /**
    * The results page: films and series ranked together. Every match is scored on narrow rows (kind,
    * id, sort keys, integer points), materialised once for the ranking and the total; only the page's
-   * rows are then read in full.
+   * rows are then read in full. Rows hold at least `required` of the terms (see relaxations()); the
+   * others still count where they are found.
    */
-  async search(terms: SearchTerm[], mode: 'all' | 'any', phrase: string, kind: ContentKind | undefined, pg: Paging): Promise<{ rows: SearchRow[]; total: number }> {
+  async search(terms: SearchTerm[], required: number, phrase: string, kind: ContentKind | undefined, pg: Paging): Promise<{ rows: SearchRow[]; total: number }> {
     const p = new SqlParams();
-    const match = matchQuery(terms, mode);
-    // With mode all every matching row holds every term: no need to check first.
-    const guard = mode === 'any' && terms.length > 1;
+    const match = atLeastQuery(terms, required);
+    const everyTerm = required >= terms.length;
+    // When every matching row holds every term, no need to check each term first.
+    const guard = !everyTerm;
     const tables = (['movies', 'series'] as const).filter((t) => kind !== (t === 'movies' ? 'series' : 'movie'));
     const kindOf = (table: 'movies' | 'series') => (table === 'movies' ? 'movie' : 'series');
     const branches = tables.map((table) => {
       const conditions = [`t.title_sort = ${p.add(phrase)}`];
       if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
-      return `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.matchPointsSql(terms, mode, phrase, p, guard)} AS points
+      return `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.matchPointsSql(terms, everyTerm, phrase, p, guard)} AS points
                 FROM ${table} t WHERE ${conditions.join(' OR ')}`;
     });
     const order = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;

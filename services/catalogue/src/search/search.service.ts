@@ -6,7 +6,7 @@ import {
 import { paging } from '../listing/title-filters.js';
 import { num, toCard } from '../shared/card.mapper.js';
 import { SearchRepository, type SearchRow } from './search.repository.js';
-import { buildTerms, type SearchTerm } from './search-query.js';
+import { buildTerms, relaxations, type SearchTerm } from './search-query.js';
 import { normalizeText, searchWords } from './search-normalize.js';
 
 const toResult = (r: SearchRow): SearchResultCard => ({
@@ -48,9 +48,12 @@ export class SearchService {
     const empty: SearchResults = { items: [], total: 0, page: pg.page, pageSize: pg.pageSize, terms: words };
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return empty;
     const terms = await this.terms(words);
-    // Every word must match; when that finds nothing, any word will do (best matches first).
-    let result = await this.repo.search(terms, 'all', phrase, query.kind, pg);
-    if (result.total === 0 && terms.length > 1) result = await this.repo.search(terms, 'any', phrase, query.kind, pg);
+    // Every word must match; when that finds nothing, all words but one; then any word (best matches first).
+    let result = { rows: [] as SearchRow[], total: 0 };
+    for (const required of relaxations(terms.length)) {
+      result = await this.repo.search(terms, required, phrase, query.kind, pg);
+      if (result.total > 0) break;
+    }
     return { ...empty, items: result.rows.map(toResult), total: result.total };
   }
 

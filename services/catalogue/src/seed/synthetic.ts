@@ -1,28 +1,61 @@
 import type { DataSource } from 'typeorm';
+import {
+  ADJECTIVES, CLOSINGS, CONNECTORS, FIRST_NAMES, LAST_NAMES, NOUNS_F, NOUNS_M, PLACES, ROLES, VERBS,
+} from './synthetic-words.js';
 
-/** Word lists the synthetic titles, synopses and names are drawn from (French, with accents and ligatures). */
-const WORDS = {
-  articles: ['Le', 'La', 'Les', 'Un', 'Une', 'Des', 'Mon', 'Ma'],
-  nouns: ['Voyage', 'Nuit', 'Cœur', 'Mystère', 'Secret', 'Royaume', 'Ombre', 'Étoile', 'Château', 'Rivière', 'Forêt', 'Cité', 'Île',
-    'Fantôme', 'Trésor', 'Dragon', 'Prince', 'Sœur', 'Frère', 'Chemin', 'Légende', 'Tempête', 'Horizon', 'Mémoire', 'Miroir', 'Silence',
-    'Retour', 'Promesse', 'Vengeance', 'Odyssée', 'Énigme', 'Lumière', 'Montagne', 'Océan', 'Désert', 'Planète', 'Machine', 'Robot',
-    'Espion', 'Détective', 'Vampire', 'Sorcière', 'Pirate', 'Chevalier', 'Samouraï', 'Cowboy', 'Danseuse', 'Musicien', 'Peintre', 'Ange'],
-  adjectives: ['perdu', 'oublié', 'éternel', 'sauvage', 'secret', 'maudit', 'brisé', 'doré', 'noir', 'rouge', 'blanc', 'lointain',
-    'interdit', 'invisible', 'dernier', 'premier', 'fabuleux', 'étrange', 'silencieux', 'glacé', 'brûlant', 'céleste', 'mécanique', 'magique'],
-  places: ['Paris', 'Lyon', 'Marseille', 'Tokyo', 'Kyoto', 'Venise', 'Québec', 'Dakar', 'Montréal', 'Bruxelles', 'Genève', 'Alger',
-    'Istanbul', 'Lisbonne', 'Séville', 'Prague', 'Berlin', 'Londres', 'New York', 'Osaka'],
-  firstNames: ['Jean', 'Marie', 'Pierre', 'Agnès', 'François', 'Claire', 'Jacques', 'Chloé', 'Éric', 'Anaïs', 'Hélène', 'Noémie', 'Loïc',
-    'Zoé', 'Gaël', 'Aurélien', 'Inès', 'Hiroshi', 'Yuki', 'Mamadou'],
-  lastNames: ['Dupont', 'Martin', 'Lefèvre', 'Moreau', 'Girard', 'Bonnet', 'Fournier', 'Rousseau', 'Mercier', 'Lambert', 'Faure',
-    'Gauthier', 'Chevalier', 'Roux', 'Bœuf', 'Nakamura', 'Tanaka', 'Diallo', 'Béranger', 'Côté'],
-  countries: ['France', 'Belgique', 'Suisse', 'Canada', 'États-Unis', 'Japon', 'Italie', 'Espagne', 'Allemagne', 'Royaume-Uni', 'Corée du Sud', 'Sénégal'],
-  languages: ['Français', 'Anglais', 'Japonais', 'Italien', 'Espagnol', 'Allemand', 'Coréen'],
-};
+const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+/** A deterministic index in a list of `length`, from a row number and a salt (no random(): reproducible). */
+const index = (length: number, n: string, salt: number | string) => `(1 + abs(hashtext(${n}::text || '${salt}')) % ${length})`;
+/** A deterministic pick in a word list. */
+const pick = (list: readonly string[], n: string, salt: number | string) => `(${arr(list)})[${index(list.length, n, salt)}]`;
+const frac = (n: string, salt: number | string) => `((abs(hashtext(${n}::text || '${salt}')) % 100000) / 100000.0)`;
 
-const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
-/** A deterministic pick in a word list, from a row number and a salt (no random(): reproducible). */
-const pick = (list: string[], n: string, salt: number) => `(${arr(list)})[1 + abs(hashtext(${n}::text || '${salt}')) % ${list.length}]`;
-const frac = (n: string, salt: number) => `((abs(hashtext(${n}::text || '${salt}')) % 100000) / 100000.0)`;
+const ADJ_M = ADJECTIVES.map(([m]) => m);
+const ADJ_F = ADJECTIVES.map(([, f]) => f);
+const VOWEL = `'^[AEIOUYÉÈÊÀÂÎÔŒaeiouyéèêàâîôœ]'`;
+
+/**
+ * A noun of either gender (from the row and salt) with its article and, optionally, an agreeing
+ * adjective: 'Le Château maudit', 'L’Ombre perdue', 'du Phare', 'une rivière'…
+ */
+function nounPhrase(n: string, salt: number, form: 'the' | 'a' | 'of', opts: { adjective?: boolean; lower?: boolean } = {}): string {
+  const masc = `${frac(n, `${salt}g`)} < 0.5`;
+  const word = (list: readonly string[]) => (opts.lower ? `lower(${pick(list, n, `${salt}n`)})` : pick(list, n, `${salt}n`));
+  const adj = (list: readonly string[]) => (opts.adjective ? ` || ' ' || ${pick(list, n, `${salt}a`)}` : '');
+  const cap = (article: string) => (opts.lower || form === 'of' ? article.toLowerCase() : article);
+  const articles = {
+    the: { m: cap('Le '), f: cap('La '), elided: cap('L’') },
+    a: { m: cap('Un '), f: cap('Une '), elided: '' },
+    of: { m: 'du ', f: 'de la ', elided: 'de l’' },
+  }[form];
+  const withArticle = (noun: string, article: string) =>
+    articles.elided ? `CASE WHEN ${noun} ~ ${VOWEL} THEN '${articles.elided}' ELSE '${article}' END || ${noun}` : `'${article}' || ${noun}`;
+  return `CASE WHEN ${masc} THEN ${withArticle(word(NOUNS_M), articles.m)}${adj(ADJ_M)} ELSE ${withArticle(word(NOUNS_F), articles.f)}${adj(ADJ_F)} END`;
+}
+
+/** Title shapes and their shares, as French titles go. */
+function titleSql(n: string): string {
+  const t = frac(n, 4);
+  return `CASE
+    WHEN ${t} < 0.40 THEN ${nounPhrase(n, 1, 'the', { adjective: true })}
+    WHEN ${t} < 0.60 THEN ${nounPhrase(n, 1, 'the')} || ' de ' || ${pick(PLACES, n, 5)}
+    WHEN ${t} < 0.70 THEN ${nounPhrase(n, 1, 'the')} || ' ' || ${nounPhrase(n, 2, 'of')}
+    WHEN ${t} < 0.78 THEN ${nounPhrase(n, 1, 'a')} || ' à ' || ${pick(PLACES, n, 5)}
+    WHEN ${t} < 0.86 THEN ${pick(FIRST_NAMES, n, 6)} || ' et ' || ${nounPhrase(n, 1, 'the', { lower: true })}
+    WHEN ${t} < 0.93 THEN ${nounPhrase(n, 1, 'the', { adjective: true })} || ' ' || (2 + abs(hashtext(${n}::text)) % 4)::text
+    ELSE 'Les Mémoires de ' || ${pick(FIRST_NAMES, n, 6)} || ' ' || ${pick(LAST_NAMES, n, 7)} END`;
+}
+
+/** Three sentences, 25 to 40 words: where and who, what happens next, what kind of story. */
+function synopsisSql(n: string): string {
+  return `'À ' || ${pick(PLACES, n, 8)} || ', ' || ${pick(ROLES, n, 9)} || ' ' || ${pick(VERBS, n, 10)} || ' ' || ${nounPhrase(n, 11, 'a', { adjective: true, lower: true })}
+    || '. ' || ${pick(CONNECTORS, n, 12)} || ', ' || ${pick(FIRST_NAMES, n, 13)} || ' ' || ${pick(LAST_NAMES, n, 14)} || ' ' || ${pick(VERBS, n, 15)}
+    || ' ' || ${nounPhrase(n, 16, 'the', { lower: true })} || ' ' || ${nounPhrase(n, 17, 'of', { adjective: true, lower: true })} || ' jusqu’à ' || ${pick(PLACES, n, 18)}
+    || '. ' || ${pick(CLOSINGS, n, 19)}`;
+}
+
+const COUNTRIES = ['France', 'Belgique', 'Suisse', 'Canada', 'États-Unis', 'Japon', 'Italie', 'Espagne', 'Allemagne', 'Royaume-Uni', 'Corée du Sud', 'Sénégal'];
+const LANGUAGES = ['Français', 'Anglais', 'Japonais', 'Italien', 'Espagnol', 'Allemand', 'Coréen'];
 
 export interface SyntheticReport {
   movies: number;
@@ -58,22 +91,18 @@ export async function generateSynthetic(ds: DataSource, count: number, log: (msg
       movieGenres = await genres(['Films', 'Documentaires']);
       seriesGenres = await genres(['Séries', 'Animés']);
     }
-    const title = (n: string) =>
-      `${pick(WORDS.articles, n, 1)} || ' ' || ${pick(WORDS.nouns, n, 2)} || ' ' || ${pick(WORDS.adjectives, n, 3)}
-        || CASE WHEN ${frac(n, 4)} < 0.3 THEN ' de ' || ${pick(WORDS.places, n, 5)} WHEN ${frac(n, 4)} < 0.4 THEN ' ' || (2 + abs(hashtext(${n}::text)) % 5)::text ELSE '' END`;
-    const synopsis = (n: string) =>
-      `'Un ' || lower(${pick(WORDS.nouns, n, 6)}) || ' ' || ${pick(WORDS.adjectives, n, 7)} || ' à ' || ${pick(WORDS.places, n, 8)} || ' : ' ||
-        lower(${pick(WORDS.nouns, n, 9)}) || ', ' || lower(${pick(WORDS.nouns, n, 10)}) || ' et ' || lower(${pick(WORDS.nouns, n, 11)}) || ' ' || ${pick(WORDS.adjectives, n, 12)} || '.'`;
+    const title = titleSql;
+    const synopsis = synopsisSql;
     const common = (n: string) => `
         ${synopsis(n)},
         1920 + (abs(hashtext(${n}::text || 'y')) % 106),
-        ${pick(WORDS.firstNames, n, 13)} || ' ' || ${pick(WORDS.lastNames, n, 14)},
-        ${pick(WORDS.countries, n, 15)}, ${pick(WORDS.languages, n, 16)},
+        ${pick(FIRST_NAMES, n, 20)} || ' ' || ${pick(LAST_NAMES, n, 21)},
+        ${pick(COUNTRIES, n, 22)}, ${pick(LANGUAGES, n, 23)},
         (ARRAY['4K', 'HD 1080p', 'HD 720p', 'SD'])[1 + abs(hashtext(${n}::text || 'q')) % 4],
-        round((${frac(n, 17)} * 5)::numeric, 1),
-        floor(power(${frac(n, 18)}, 3) * 200000)::int,
-        ${frac(n, 19)} < 0.03, ${frac(n, 20)} < 0.05,
-        now() - (${frac(n, 21)} * interval '1800 days')`;
+        round((${frac(n, 'rating')} * 5)::numeric, 1),
+        floor(power(${frac(n, 'views')}, 3) * 200000)::int,
+        ${frac(n, 'featured')} < 0.03, ${frac(n, 'new')} < 0.05,
+        now() - (${frac(n, 'created')} * interval '1800 days')`;
 
     for (let from = 1; from <= movies; from += batch) {
       const to = Math.min(movies, from + batch - 1);
