@@ -106,8 +106,11 @@ export function runSeeds(env) {
   }
 }
 
+/** Extra Node.js options for the services, e.g. STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/prof" to profile them. */
+const EXTRA_NODE_ARGS = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function spawnProcess(name, script, env, logDir, echo) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...EXTRA_NODE_ARGS, script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
 import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
 import { currentTestNames } from '../support/test-env.js';
-import { API_URL, call, register, registerAdmin, type Member } from './support/api-client.js';
+import { API_URL, call, eventually, register, registerAdmin, type Member } from './support/api-client.js';
 
 const seed = () =>
   execFileSync(process.execPath, ['services/catalogue/dist/seed/seed-demo.js'], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });
@@ -44,6 +46,50 @@ describe('catalogue reads through the gateway', () => {
     expect(body.topAnimes.length).toBeGreaterThan(0);
     expect(body.topAnimes.every((c) => animes.has(c.title) && (c.rating ?? 0) >= 4)).toBe(true);
     expect(body.topSeries.some((c) => animes.has(c.title))).toBe(false);
+  });
+
+  it('send the home page gzip-compressed to clients that accept it, and plain JSON to the others', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { authorization: `Bearer ${member.accessToken}` };
+        if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+        httpGet(`${API_URL()}/api/home`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const home = JSON.parse(plain.bytes.toString('utf8')) as HomeSections;
+    expect(home.latestMovies).toHaveLength(12);
+    for (const accept of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8']) {
+      const zipped = await raw(accept);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(home);
+      expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    }
+    expect((await raw('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('check the caller again on every answer served from the gateway cache', async () => {
+    expect((await get('/api/home')).status).toBe(200);
+    expect((await call('/api/home')).status).toBe(401);
+    const [h, p] = member.accessToken.split('.');
+    expect((await call('/api/home', { token: `${h}.${p}.${'A'.repeat(43)}` })).status).toBe(401);
+
+    const admin = await registerAdmin();
+    const other = await register();
+    expect((await get('/api/home', other.accessToken)).status).toBe(200);
+    const ban = await call(`/api/admin/users/${other.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Spam', days: 1 } });
+    expect(ban.status).toBe(200);
+    await eventually(async () => {
+      expect((await get('/api/home')).status).toBe(200); // keeps the answer cached
+      return (await get('/api/home', other.accessToken)).status === 403;
+    });
+    const refused = await get('/api/home', other.accessToken);
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'ACCOUNT_BANNED' });
   });
 
   it('give the films and series page sections, no title repeated', async () => {

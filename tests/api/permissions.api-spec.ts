@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { call, randomIp, register, registerAdmin, sleep, uniqueEmail } from './support/api-client.js';
+import { call, eventually, randomIp, register, registerAdmin, uniqueEmail } from './support/api-client.js';
 
 /** Every member route of the foundation, with a body that would be valid. */
 const memberRoutes: Array<{ method: string; path: string; body?: unknown }> = [
@@ -146,12 +146,3 @@ describe('health', () => {
     for (const part of ['gateway', 'identity', 'catalogue', 'postgres', 'nats', 'redis']) expect(res.body.checks[part].status).toBe('up');
   });
 });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error('condition not met in time');
-}

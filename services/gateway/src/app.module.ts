@@ -24,7 +24,8 @@ export class AppModule {
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(env.JWT_SECRET) },
-        { provide: APP_GUARD, useClass: AccessGuard },
+        AccessGuard,
+        { provide: APP_GUARD, useExisting: AccessGuard },
         RpcService, AccessStateService, RateLimiterService, ...CATALOGUE_PROVIDERS,
       ],
     };

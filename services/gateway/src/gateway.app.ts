@@ -6,6 +6,7 @@ import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import fastifyCookie from '@fastify/cookie';
 import { createLogger, Infrastructure, PinoNestLogger } from '@streaming/platform';
 import { AppModule } from './app.module.js';
+import { CachedReadShortcut } from './catalogue/index.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { ProblemFilter } from './errors/problem.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
@@ -80,6 +81,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyCookie);
+  app.get(CachedReadShortcut).register(fastify);
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     const type = reply.getHeader('content-type');

@@ -19,6 +19,8 @@ const ORIGINAL_LIST_ROWS = 2000;
 export default async function catalogue(ctx) {
   const [member, counts] = await Promise.all([ctx.member(), loadCatalogue(ctx)]);
   const auth = { authorization: `Bearer ${member.accessToken}` };
+  // As a browser asks: it accepts compressed answers (the gateway keeps cached answers gzipped).
+  const browser = { ...auth, 'accept-encoding': 'gzip, deflate, br' };
   const get = (path) => api(ctx.stack.url, 'GET', path, { token: member.accessToken });
 
   // Checked requests first (a load of 401s or empty pages would measure nothing); they also fill the cache.
@@ -29,18 +31,18 @@ export default async function catalogue(ctx) {
   if (!films.body?.items?.length) throw new Error(`GET ${FILTERED_FILMS} found no film: ${JSON.stringify(films.body).slice(0, 200)}`);
 
   const bare = await ctx.baseline();
-  const homeFig = await ctx.measure({ name: 'GET /api/home', url: ctx.stack.url, path: '/api/home', headers: auth });
+  const homeFig = await ctx.measure({ name: 'GET /api/home', url: ctx.stack.url, path: '/api/home', headers: browser });
   homeFig.vs = homeFig.rps / bare.rps;
   const filmsFig = await ctx.measure({
     name: 'GET /api/movies (filtered)',
     url: ctx.stack.url,
     path: FILTERED_FILMS,
-    headers: auth,
+    headers: browser,
     note: `${FILTERED_FILMS}: ${films.body.total.toLocaleString('en-US')} films match; ${counts.movies.toLocaleString('en-US')} films, ${counts.series.toLocaleString('en-US')} series in the bench database`,
   });
   filmsFig.vs = filmsFig.rps / bare.rps;
 
-  // Bytes: the JSON bodies as sent (the gateway does not compress), uncompressed on both sides; gzip shown for information.
+  // Bytes: the JSON bodies uncompressed on both sides (the target); gzip, as browsers receive the home page, shown beside.
   // The home page's picks are random per request: average a few bodies.
   const bodies = [];
   for (let i = 0; i < 5; i++) bodies.push(JSON.stringify((await get('/api/home')).body));
@@ -56,7 +58,7 @@ export default async function catalogue(ctx) {
     figures: [bare, homeFig, filmsFig],
     tables: [
       {
-        title: 'Bytes of the home page (JSON bodies, uncompressed as the gateway sends them; gzip -6 for information)',
+        title: 'Bytes of the home page (JSON bodies uncompressed; gzip -6: what a browser receives from the gateway, for information)',
         headers: ['what', 'rows', 'bytes', 'gzip', 'vs ours'],
         rows: [
           [`GET /api/home (${sections.length} sections, mean of ${bodies.length} responses)`, homeCards, format.bytes(Math.round(homeBytes)), format.bytes(Math.round(homeGzip)), '1×'],

@@ -32,4 +32,15 @@ describe('access token verification', () => {
     expect(verifier.verifySync('abc', now)).toBeNull();
     expect(verifier.verifySync('a.b.c', now)).toBeNull();
   });
+
+  it('checks the times again when the same token comes back (verified once, kept until it expires)', async () => {
+    const own = new AccessTokenVerifier(SECRET);
+    const token = await sign({ iat: now, exp: now + 60 });
+    expect(own.verifySync(token, now)).toEqual({ userId: 'user-1', issuedAt: now });
+    expect(own.verifySync(token, now + 30)).toEqual({ userId: 'user-1', issuedAt: now });
+    expect(own.verifySync(token, now + 120)).toBeNull();
+    expect(own.verifySync(token, now)).toEqual({ userId: 'user-1', issuedAt: now });
+    const [h, p] = token.split('.');
+    expect(own.verifySync(`${h}.${p}.${'B'.repeat(43)}`, now)).toBeNull();
+  });
 });

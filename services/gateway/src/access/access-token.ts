@@ -6,6 +6,13 @@ export interface VerifiedToken {
 }
 
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** Tokens whose signature was checked, kept until they expire: a member sends the same one for 15 minutes. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+interface Checked extends VerifiedToken {
+  exp: number;
+  nbf?: number;
+}
 
 /**
  * Verifies an access token locally (JWS compact, HS256 with the secret shared with identity): no
@@ -14,6 +21,12 @@ const CLOCK_TOLERANCE_SECONDS = 5;
  */
 export class AccessTokenVerifier {
   private readonly secret: Buffer;
+  /**
+   * Tokens this process already verified (signature, algorithm, claims), by their exact text: the
+   * same text carries the same signature, so only the time checks are made again. Bounded: the
+   * oldest entry goes first; forged or malformed tokens are never kept.
+   */
+  private readonly verified = new Map<string, Checked>();
 
   constructor(secret: string) {
     this.secret = Buffer.from(secret, 'utf8');
@@ -24,6 +37,24 @@ export class AccessTokenVerifier {
   }
 
   verifySync(token: string, now: number): VerifiedToken | null {
+    let checked = this.verified.get(token);
+    if (!checked) {
+      const read = this.check(token);
+      if (!read) return null;
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, read);
+      checked = read;
+    }
+    if (checked.exp + CLOCK_TOLERANCE_SECONDS <= now) {
+      this.verified.delete(token);
+      return null;
+    }
+    if (checked.nbf !== undefined && checked.nbf - CLOCK_TOLERANCE_SECONDS > now) return null;
+    return { userId: checked.userId, issuedAt: checked.issuedAt };
+  }
+
+  /** Signature, algorithm and claim types; the times are checked by the caller. */
+  private check(token: string): Checked | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts;
@@ -35,9 +66,7 @@ export class AccessTokenVerifier {
       if (h.alg !== 'HS256') return null;
       const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown };
       if (typeof p.sub !== 'string' || typeof p.iat !== 'number' || typeof p.exp !== 'number') return null;
-      if (p.exp + CLOCK_TOLERANCE_SECONDS <= now) return null;
-      if (typeof p.nbf === 'number' && p.nbf - CLOCK_TOLERANCE_SECONDS > now) return null;
-      return { userId: p.sub, issuedAt: p.iat };
+      return { userId: p.sub, issuedAt: p.iat, exp: p.exp, ...(typeof p.nbf === 'number' ? { nbf: p.nbf } : {}) };
     } catch {
       return null;
     }

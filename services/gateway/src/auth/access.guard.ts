@@ -20,8 +20,21 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'member';
-    const req = context.switchToHttp().getRequest<GatewayRequest>();
+    const rule = AccessGuard.ruleOf(this.reflector, context);
+    await this.authorize(context.switchToHttp().getRequest<GatewayRequest>(), rule);
+    return true;
+  }
+
+  /** The access rule of a route: its @Public/@AllowBanned/@AdminOnly mark, or 'member'. */
+  static ruleOf(reflector: Reflector, context: ExecutionContext): RouteAccess {
+    return reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'member';
+  }
+
+  /**
+   * Lets the request through under `rule` (setting req.actor and req.access) or throws the problem
+   * to answer: 401, 403 with the ban, 403 admin only, or the access state's 503/504.
+   */
+  async authorize(req: GatewayRequest, rule: RouteAccess): Promise<void> {
     const header = req.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const token = bearer ? await this.verifier.verify(bearer) : null;
@@ -31,7 +44,7 @@ export class AccessGuard implements CanActivate {
         const state = await this.access.get(token.userId, req.id).catch(() => null);
         if (state?.exists && !state.ban && token.issuedAt >= state.tokensValidAfter) req.actor = { userId: token.userId, isAdmin: state.isAdmin };
       }
-      return true;
+      return;
     }
     if (!token) throw HttpProblem.of('UNAUTHENTICATED');
     const state = await this.access.get(token.userId, req.id);
@@ -41,6 +54,5 @@ export class AccessGuard implements CanActivate {
     if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
     req.actor = { userId: token.userId, isAdmin: state.isAdmin };
     req.access = state;
-    return true;
   }
 }

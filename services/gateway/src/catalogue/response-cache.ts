@@ -1,26 +1,41 @@
+import { gzipSync } from 'node:zlib';
 import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor, type OnApplicationBootstrap } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { map, of, tap, type Observable } from 'rxjs';
 import { Infrastructure } from '@streaming/platform';
+import { AccessGuard } from '../auth/access.guard.js';
+import type { RouteAccess } from '../auth/route-access.decorators.js';
+import type { GatewayRequest } from '../rpc/rpc.service.js';
 
 /** How long this gateway answers a catalogue read from memory. Catalogue events clear it sooner. */
 export const RESPONSE_TTL_MS = 5000;
 const MAX_ENTRIES = 2000;
+/** Answers at least this long are also kept gzip-compressed, for the browsers that accept it (all do). */
+const GZIP_MIN_BYTES = 1024;
 const SKIP_KEY = 'catalogue-response-cache-skip';
 
 /** Reads that must always reach the service (search: every query differs, results are ranked live). */
 export const SkipResponseCache = () => SetMetadata(SKIP_KEY, true);
 
+/** One cached answer: its JSON as UTF-8 bytes and, when worth it, gzip-compressed once. */
+export interface CachedAnswer {
+  body: Buffer;
+  gzip?: Buffer;
+  until: number;
+  /** The access rule of the route that gave it, checked again for every request it answers. */
+  access: RouteAccess;
+}
+
 /**
  * Catalogue reads are the same for every member: this gateway keeps each answer's JSON, encoded
- * once as UTF-8 bytes, for a few seconds, keyed by URL (after the guard and validation ran), and
- * sends it without parsing or re-encoding it. Every replica clears it on any catalogue.* event; an admin write through this
- * gateway clears it at once.
+ * once as UTF-8 bytes (and compressed once), for a few seconds, keyed by URL (after the guard and
+ * validation ran), and sends it without parsing, re-encoding or re-compressing it. Every replica
+ * clears it on any catalogue.* event; an admin write through this gateway clears it at once.
  */
 @Injectable()
 export class CatalogueResponseCache implements OnApplicationBootstrap {
-  private readonly entries = new Map<string, { body: Buffer; until: number }>();
+  private readonly entries = new Map<string, CachedAnswer>();
 
   constructor(private readonly infra: Infrastructure) {}
 
@@ -28,21 +43,34 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     this.infra.follow(this.infra.subject('catalogue.>'), () => this.clear());
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.until > Date.now()) return hit.body;
+    if (hit.until > Date.now()) return hit;
     this.entries.delete(key);
     return undefined;
   }
 
-  set(key: string, body: Buffer): void {
+  set(key: string, body: Buffer, access: RouteAccess): CachedAnswer {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { body, until: Date.now() + RESPONSE_TTL_MS });
+    const answer: CachedAnswer = { body, until: Date.now() + RESPONSE_TTL_MS, access };
+    if (body.length >= GZIP_MIN_BYTES) answer.gzip = gzipSync(body);
+    this.entries.set(key, answer);
+    return answer;
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Sends a cached answer: gzipped when it was worth compressing and the client accepts gzip. */
+  static write(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (!answer.gzip) return answer.body;
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(req.headers['accept-encoding'])) return answer.body;
+    reply.header('content-encoding', 'gzip');
+    return answer.gzip;
   }
 }
 
@@ -60,19 +88,53 @@ export class CachedReadInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     const key = req.url;
     const hit = this.cache.get(key);
-    if (hit !== undefined) {
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return of(hit);
-    }
+    if (hit !== undefined) return of(CatalogueResponseCache.write(req, reply, hit));
+    const access = AccessGuard.ruleOf(this.reflector, context);
     return next.handle().pipe(
-      map((body) => {
-        const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-        this.cache.set(key, bytes);
-        reply.header('content-type', 'application/json; charset=utf-8');
-        return bytes;
-      }),
+      map((body) => CatalogueResponseCache.write(req, reply, this.cache.set(key, Buffer.from(JSON.stringify(body), 'utf8'), access))),
     );
   }
+}
+
+/**
+ * The cached answers' short way: a GET whose URL has a fresh cached answer is answered from a
+ * Fastify hook, before Nest's routing, interceptors and pipes, once the access guard let the caller
+ * through under that route's rule (the same check, for every request). Anything else (no cached
+ * answer, a refused caller, identity unreachable) goes on to Nest, which answers as it always does.
+ */
+@Injectable()
+export class CachedReadShortcut {
+  constructor(
+    private readonly cache: CatalogueResponseCache,
+    private readonly guard: AccessGuard,
+  ) {}
+
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET') return;
+      const hit = this.cache.get(req.url);
+      if (hit === undefined) return;
+      try {
+        await this.guard.authorize(req as GatewayRequest, hit.access);
+      } catch {
+        return;
+      }
+      return reply.send(CatalogueResponseCache.write(req, reply, hit));
+    });
+  }
+}
+
+/** Whether an Accept-Encoding header allows gzip ('gzip', 'gzip;q=0.8', '*'; not 'gzip;q=0'). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return false;
+  for (const part of value.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
 }
 
 /** After an admin write through this gateway, its cached reads are dropped at once. */
