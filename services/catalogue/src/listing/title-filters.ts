@@ -14,6 +14,12 @@ export const SORT_COLUMNS = {
   duration: 'duration_minutes',
 } as const;
 
+/** Each title table's genre links: the link table and its column holding the title id. */
+export const GENRE_LINKS: Record<TitleTable, { table: string; column: string }> = {
+  movies: { table: 'movie_genres', column: 'movie_id' },
+  series: { table: 'series_genres', column: 'series_id' },
+};
+
 /** A WHERE clause built with numbered parameters. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -49,9 +55,8 @@ export function titleConditions(table: TitleTable, q: Filters, p: SqlParams): st
   if (q.featured !== undefined) where.push(`t.is_featured = ${p.add(q.featured)}`);
   if (q.isNew !== undefined) where.push(`t.is_new = ${p.add(q.isNew)}`);
   if (q.genre !== undefined) {
-    const link = table === 'movies' ? 'movie_genres' : 'series_genres';
-    const col = table === 'movies' ? 'movie_id' : 'series_id';
-    where.push(`EXISTS (SELECT 1 FROM ${link} lg JOIN genres g ON g.id = lg.genre_id WHERE lg.${col} = t.id AND g.slug = ${p.add(q.genre)})`);
+    const link = GENRE_LINKS[table];
+    where.push(`EXISTS (SELECT 1 FROM ${link.table} lg JOIN genres g ON g.id = lg.genre_id WHERE lg.${link.column} = t.id AND g.slug = ${p.add(q.genre)})`);
   }
   if (table === 'series') {
     if (q.status !== undefined) where.push(`t.status = ${p.add(q.status)}`);

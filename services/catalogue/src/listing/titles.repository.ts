@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral, type QueryDeepPartialEntity } from 'typeorm';
 import type { CatalogueFilterQuery, ContentKind, MovieListQuery, SeriesListQuery, SeriesSort } from '@streaming/contracts';
-import { CARD_COLUMNS, type CardRow } from '../shared/card.mapper.js';
-import { ANIME_SQL, SqlParams, orderBy, orderOf, paging, titleConditions, type Paging, type TitleTable } from './title-filters.js';
+import { CARD_COLUMNS, type CardRow, type GenreRow } from '../shared/card.mapper.js';
+import type { TitleEntity } from '../shared/title.entity.js';
+import { ANIME_SQL, GENRE_LINKS, SqlParams, orderBy, orderOf, paging, titleConditions, type Paging, type TitleTable } from './title-filters.js';
 
 export interface RowsPage<T> extends Paging {
   rows: T[];
   total: number;
 }
+
+/** A comma-separated column list, each column taken from the table alias `t`. */
+const fromT = (columns: string) => columns.split(/,\s*/).map((c) => `t.${c}`).join(', ');
 
 /** Reads shared by films and series: filtered, sorted pages of cards, counts, home pools. */
 @Injectable()
@@ -28,7 +32,7 @@ export class TitlesRepository {
     const pg = paging(q);
     const countParams = [...p.values];
     const rows: CardRow[] = await this.ds.query(
-      `SELECT ${CARD_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')} FROM ${table} t ${whereSql}
+      `SELECT ${fromT(CARD_COLUMNS)} FROM ${table} t ${whereSql}
         ORDER BY ${orderBy(sort, orderOf(sort, q.order))} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)}`,
       p.values,
     );
@@ -46,8 +50,8 @@ export class TitlesRepository {
     const filters = { yearFrom: q.yearFrom, yearTo: q.yearTo, minRating: q.minRating, minViews: q.minViews };
     const tables: TitleTable[] = [q.kind !== 'series' ? 'movies' : null, q.kind !== 'movie' ? 'series' : null].filter((t): t is TitleTable => t !== null);
     const inGenre = (table: TitleTable, p: SqlParams) => {
-      const [link, col] = table === 'movies' ? ['movie_genres', 'movie_id'] : ['series_genres', 'series_id'];
-      const where = [`EXISTS (SELECT 1 FROM ${link} l WHERE l.${col} = t.id AND l.genre_id = ANY($1::uuid[]))`, ...titleConditions(table, filters, p)];
+      const link = GENRE_LINKS[table];
+      const where = [`EXISTS (SELECT 1 FROM ${link.table} l WHERE l.${link.column} = t.id AND l.genre_id = ANY($1::uuid[]))`, ...titleConditions(table, filters, p)];
       return `FROM ${table} t WHERE ${where.join(' AND ')}`;
     };
     const count = async (table: TitleTable) => {
@@ -60,7 +64,7 @@ export class TitlesRepository {
     // Each kind sorted and cut at offset + pageSize on its own index, then merged.
     const branches = tables.map(
       (table) => `(SELECT '${table === 'movies' ? 'movie' : 'series'}' AS kind, t.title_sort, t.created_at,
-                    ${CARD_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')} ${inGenre(table, p)}
+                    ${fromT(CARD_COLUMNS)} ${inGenre(table, p)}
                    ORDER BY ${orderBy(sort, order)} LIMIT ${limit})`,
     );
     const [rows, movies, series] = await Promise.all([
@@ -77,10 +81,97 @@ export class TitlesRepository {
   /** Cards for the home pools. */
   async cards(table: TitleTable, opts: { where?: string; orderBy: string; limit: number }): Promise<CardRow[]> {
     return this.ds.query(
-      `SELECT ${CARD_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')} FROM ${table} t ${opts.where ? `WHERE ${opts.where}` : ''}
+      `SELECT ${fromT(CARD_COLUMNS)} FROM ${table} t ${opts.where ? `WHERE ${opts.where}` : ''}
         ORDER BY ${opts.orderBy} LIMIT ${Number(opts.limit)}`,
     );
   }
 
   readonly animeSql = ANIME_SQL;
+}
+
+/** Detail columns films and series share (same names in both tables). */
+const TITLE_COLUMNS = `id, title, original_title, synopsis, release_year, director, country, language, quality, poster_url, trailer_url,
+  video_url, video_url_vf, video_url_vostfr, rating, views_count, is_featured, is_new, created_at, updated_at`;
+
+/** A detail row as PostgreSQL returns it: the shared columns and the title's genres. */
+export interface TitleRow {
+  id: string;
+  title: string;
+  original_title: string | null;
+  synopsis: string | null;
+  release_year: number | null;
+  director: string | null;
+  country: string | null;
+  language: string | null;
+  quality: string | null;
+  poster_url: string | null;
+  trailer_url: string | null;
+  video_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  rating: string | null;
+  views_count: number;
+  is_featured: boolean;
+  is_new: boolean;
+  created_at: Date;
+  updated_at: Date;
+  genres: GenreRow[];
+}
+
+const GENRES_JSON = `coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'category', g.category)
+  ORDER BY g.category, g.name) FILTER (WHERE g.id IS NOT NULL), '[]'::json) AS genres`;
+
+/**
+ * One film or series with its genres, or null: the shared columns plus `ownColumns` (the kind's
+ * own, written against alias `t`). Runs on `manager` so a write can read back its own transaction.
+ */
+export async function findTitleDetail<R extends TitleRow>(manager: EntityManager, table: TitleTable, ownColumns: string, id: string): Promise<R | null> {
+  const link = GENRE_LINKS[table];
+  const rows: R[] = await manager.query(
+    `SELECT ${fromT(TITLE_COLUMNS)}, ${ownColumns}, ${GENRES_JSON}
+       FROM ${table} t LEFT JOIN ${link.table} l ON l.${link.column} = t.id LEFT JOIN genres g ON g.id = l.genre_id
+      WHERE t.id = $1 GROUP BY t.id`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The back office's writes films and series share, each on the caller's transaction: the title row
+ * and its genre links. A kind's repository extends it with its table, entity and link entity.
+ */
+export abstract class TitleWriteRepository<E extends TitleEntity> {
+  protected constructor(
+    private readonly table: TitleTable,
+    private readonly entity: EntityTarget<E>,
+    /** The genre link entity and its property holding the title id (`movieId`, `seriesId`). */
+    private readonly genreLink: { entity: EntityTarget<ObjectLiteral>; titleKey: string },
+  ) {}
+
+  async exists(id: string, manager: EntityManager): Promise<boolean> {
+    return (await manager.countBy(this.entity, { id } as FindOptionsWhere<E>)) > 0;
+  }
+
+  async insert(title: E, manager: EntityManager): Promise<void> {
+    await manager.insert(this.entity, title as QueryDeepPartialEntity<E>);
+  }
+
+  async update(id: string, patch: Partial<E>, manager: EntityManager): Promise<void> {
+    await manager.update(this.entity, { id } as FindOptionsWhere<E>, { ...patch, updatedAt: new Date() } as QueryDeepPartialEntity<E>);
+  }
+
+  /** The deleted title, or null when there was none (its links, and a series' episodes, go with it). */
+  async delete(id: string, manager: EntityManager): Promise<string | null> {
+    const [row]: Array<{ title: string }> = await manager.query(`SELECT title FROM ${this.table} WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) return null;
+    await manager.delete(this.entity, { id } as FindOptionsWhere<E>);
+    return row.title;
+  }
+
+  /** Edit rule of the back office: links are deleted and reinserted. */
+  async replaceGenres(titleId: string, genreIds: string[], manager: EntityManager): Promise<void> {
+    const { entity, titleKey } = this.genreLink;
+    await manager.delete(entity, { [titleKey]: titleId });
+    if (genreIds.length) await manager.insert(entity, [...new Set(genreIds)].map((genreId) => ({ [titleKey]: titleId, genreId })));
+  }
 }

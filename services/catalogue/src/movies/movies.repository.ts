@@ -1,37 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { GenreRow } from '../shared/card.mapper.js';
+import { findTitleDetail, TitleWriteRepository, type TitleRow } from '../listing/titles.repository.js';
 import { MovieEntity, MovieGenreEntity } from './movie.entity.js';
 
-export const MOVIE_COLUMNS = `m.id, m.title, m.original_title, m.synopsis, m.release_year, m.duration_minutes, m.director, m.country,
-  m.language, m.quality, m.poster_url, m.trailer_url, m.video_url, m.video_url_vf, m.video_url_vostfr, m.rating, m.views_count,
-  m.is_featured, m.is_new, m.budget, m.box_office, m.created_at, m.updated_at`;
+/** A film's own detail columns, beside those every title has. */
+const MOVIE_COLUMNS = 't.duration_minutes, t.budget, t.box_office';
 
-export interface MovieRow {
-  id: string;
-  title: string;
-  original_title: string | null;
-  synopsis: string | null;
-  release_year: number | null;
+export interface MovieRow extends TitleRow {
   duration_minutes: number | null;
-  director: string | null;
-  country: string | null;
-  language: string | null;
-  quality: string | null;
-  poster_url: string | null;
-  trailer_url: string | null;
-  video_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  rating: string | null;
-  views_count: number;
-  is_featured: boolean;
-  is_new: boolean;
   budget: string | null;
   box_office: string | null;
-  created_at: Date;
-  updated_at: Date;
-  genres: GenreRow[];
 }
 
 export interface SimilarCandidateRow {
@@ -47,26 +25,15 @@ export interface SimilarCandidateRow {
   genre_ids: string[];
 }
 
-const GENRES_JSON = `coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'category', g.category)
-  ORDER BY g.category, g.name) FILTER (WHERE g.id IS NOT NULL), '[]'::json) AS genres`;
-
-/** The only code that reads and writes movies and movie_genres. */
+/** The only code that reads and writes movies and movie_genres (the writes shared with series come from the base). */
 @Injectable()
-export class MoviesRepository {
-  constructor(private readonly ds: DataSource) {}
-
-  private m(manager?: EntityManager): EntityManager {
-    return manager ?? this.ds.manager;
+export class MoviesRepository extends TitleWriteRepository<MovieEntity> {
+  constructor(private readonly ds: DataSource) {
+    super('movies', MovieEntity, { entity: MovieGenreEntity, titleKey: 'movieId' });
   }
 
-  async findDetail(id: string, manager?: EntityManager): Promise<MovieRow | null> {
-    const rows: MovieRow[] = await this.m(manager).query(
-      `SELECT ${MOVIE_COLUMNS}, ${GENRES_JSON}
-         FROM movies m LEFT JOIN movie_genres mg ON mg.movie_id = m.id LEFT JOIN genres g ON g.id = mg.genre_id
-        WHERE m.id = $1 GROUP BY m.id`,
-      [id],
-    );
-    return rows[0] ?? null;
+  findDetail(id: string, manager?: EntityManager): Promise<MovieRow | null> {
+    return findTitleDetail<MovieRow>(manager ?? this.ds.manager, 'movies', MOVIE_COLUMNS, id);
   }
 
   /**
@@ -91,31 +58,5 @@ export class MoviesRepository {
         GROUP BY m.id`,
       [id],
     );
-  }
-
-  async exists(id: string, manager?: EntityManager): Promise<boolean> {
-    return (await this.m(manager).countBy(MovieEntity, { id })) > 0;
-  }
-
-  async insert(movie: MovieEntity, manager: EntityManager): Promise<void> {
-    await manager.insert(MovieEntity, movie);
-  }
-
-  async update(id: string, patch: Partial<MovieEntity>, manager: EntityManager): Promise<void> {
-    await manager.update(MovieEntity, { id }, { ...patch, updatedAt: new Date() });
-  }
-
-  /** Returns the deleted film's title, or null when there was none (links go with it). */
-  async delete(id: string, manager: EntityManager): Promise<string | null> {
-    const [row]: Array<{ title: string }> = await manager.query(`SELECT title FROM movies WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row) return null;
-    await manager.delete(MovieEntity, { id });
-    return row.title;
-  }
-
-  /** Edit rule of the back office: links are deleted and reinserted. */
-  async replaceGenres(movieId: string, genreIds: string[], manager: EntityManager): Promise<void> {
-    await manager.delete(MovieGenreEntity, { movieId });
-    if (genreIds.length) await manager.insert(MovieGenreEntity, [...new Set(genreIds)].map((genreId) => ({ movieId, genreId })));
   }
 }

@@ -1,55 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { TitleEntity } from '../shared/title.entity.js';
 
+/** A series: the columns every title has, plus its own (its episodes live in their own table). */
 @Entity({ name: 'series' })
-export class SeriesEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column('text')
-  title: string;
-
-  @Column('text', { name: 'original_title', nullable: true })
-  originalTitle: string | null;
-
-  @Column('text', { nullable: true })
-  synopsis: string | null;
-
-  @Column('text', { nullable: true })
-  director: string | null;
-
-  @Column('int', { name: 'release_year', nullable: true })
-  releaseYear: number | null;
-
-  @Column('text', { name: 'poster_url', nullable: true })
-  posterUrl: string | null;
-
-  @Column('text', { name: 'trailer_url', nullable: true })
-  trailerUrl: string | null;
-
-  @Column('text', { name: 'video_url', nullable: true })
-  videoUrl: string | null;
-
-  @Column('text', { name: 'video_url_vf', nullable: true })
-  videoUrlVf: string | null;
-
-  @Column('text', { name: 'video_url_vostfr', nullable: true })
-  videoUrlVostfr: string | null;
-
-  @Column('numeric', { precision: 3, scale: 2, nullable: true })
-  rating: string | number | null;
-
-  @Column('text', { nullable: true })
-  quality: string | null;
-
-  @Column('text', { nullable: true })
-  country: string | null;
-
-  @Column('text', { nullable: true })
-  language: string | null;
-
-  @Column('int', { name: 'views_count', default: 0 })
-  viewsCount: number;
-
+export class SeriesEntity extends TitleEntity {
   @Column('int', { name: 'total_seasons', nullable: true })
   totalSeasons: number | null;
 
@@ -58,18 +12,6 @@ export class SeriesEntity {
 
   @Column('text', { default: 'completed' })
   status: string;
-
-  @Column('boolean', { name: 'is_featured', default: false })
-  isFeatured: boolean;
-
-  @Column('boolean', { name: 'is_new', default: true })
-  isNew: boolean;
-
-  @Column('timestamptz', { name: 'created_at' })
-  createdAt: Date;
-
-  @Column('timestamptz', { name: 'updated_at' })
-  updatedAt: Date;
 }
 
 @Entity({ name: 'series_genres' })

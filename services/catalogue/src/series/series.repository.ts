@@ -1,35 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EpisodeEntity, SeriesEntity, SeriesGenreEntity } from './series.entity.js';
-import type { GenreRow } from '../shared/card.mapper.js';
 import { ANIME_SQL } from '../listing/title-filters.js';
+import { findTitleDetail, TitleWriteRepository, type TitleRow } from '../listing/titles.repository.js';
 
-export interface SeriesRow {
-  id: string;
-  title: string;
-  original_title: string | null;
-  synopsis: string | null;
-  director: string | null;
-  release_year: number | null;
-  poster_url: string | null;
-  trailer_url: string | null;
-  video_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  rating: string | null;
-  quality: string | null;
-  country: string | null;
-  language: string | null;
-  views_count: number;
+/** A series' own detail columns, beside those every title has. */
+const SERIES_COLUMNS = `t.total_seasons, t.total_episodes, t.status, ${ANIME_SQL('t')} AS is_anime`;
+
+export interface SeriesRow extends TitleRow {
   total_seasons: number | null;
   total_episodes: number | null;
   status: string;
-  is_featured: boolean;
-  is_new: boolean;
   is_anime: boolean;
-  created_at: Date;
-  updated_at: Date;
-  genres: GenreRow[];
 }
 
 export interface EpisodeRow {
@@ -56,18 +38,8 @@ export const EPISODES_MAX = 2000;
 export class SeriesRepository {
   constructor(private readonly ds: DataSource) {}
 
-  async findDetail(id: string, manager?: EntityManager): Promise<SeriesRow | null> {
-    const rows: SeriesRow[] = await (manager ?? this.ds.manager).query(
-      `SELECT s.id, s.title, s.original_title, s.synopsis, s.director, s.release_year, s.poster_url, s.trailer_url, s.video_url,
-              s.video_url_vf, s.video_url_vostfr, s.rating, s.quality, s.country, s.language, s.views_count, s.total_seasons,
-              s.total_episodes, s.status, s.is_featured, s.is_new, s.created_at, s.updated_at, ${ANIME_SQL('s')} AS is_anime,
-              coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'category', g.category)
-                ORDER BY g.category, g.name) FILTER (WHERE g.id IS NOT NULL), '[]'::json) AS genres
-         FROM series s LEFT JOIN series_genres sg ON sg.series_id = s.id LEFT JOIN genres g ON g.id = sg.genre_id
-        WHERE s.id = $1 GROUP BY s.id`,
-      [id],
-    );
-    return rows[0] ?? null;
+  findDetail(id: string, manager?: EntityManager): Promise<SeriesRow | null> {
+    return findTitleDetail<SeriesRow>(manager ?? this.ds.manager, 'series', SERIES_COLUMNS, id);
   }
 
   episodes(seriesId: string, manager?: EntityManager): Promise<EpisodeRow[]> {
@@ -80,32 +52,11 @@ export class SeriesRepository {
   }
 }
 
-/** The only code that writes series, series_genres and episodes. */
+/** The only code that writes series, series_genres and episodes (the writes shared with films come from the base). */
 @Injectable()
-export class SeriesWriteRepository {
-  async insert(series: SeriesEntity, manager: EntityManager): Promise<void> {
-    await manager.insert(SeriesEntity, series);
-  }
-
-  async exists(id: string, manager: EntityManager): Promise<boolean> {
-    return (await manager.countBy(SeriesEntity, { id })) > 0;
-  }
-
-  async update(id: string, patch: Partial<SeriesEntity>, manager: EntityManager): Promise<void> {
-    await manager.update(SeriesEntity, { id }, { ...patch, updatedAt: new Date() });
-  }
-
-  /** The deleted series' title, or null when there was none (episodes and links go with it). */
-  async delete(id: string, manager: EntityManager): Promise<string | null> {
-    const [row]: Array<{ title: string }> = await manager.query(`SELECT title FROM series WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row) return null;
-    await manager.delete(SeriesEntity, { id });
-    return row.title;
-  }
-
-  async replaceGenres(seriesId: string, genreIds: string[], manager: EntityManager): Promise<void> {
-    await manager.delete(SeriesGenreEntity, { seriesId });
-    if (genreIds.length) await manager.insert(SeriesGenreEntity, [...new Set(genreIds)].map((genreId) => ({ seriesId, genreId })));
+export class SeriesWriteRepository extends TitleWriteRepository<SeriesEntity> {
+  constructor() {
+    super('series', SeriesEntity, { entity: SeriesGenreEntity, titleKey: 'seriesId' });
   }
 
   findEpisode(id: string, manager: EntityManager): Promise<EpisodeEntity | null> {
