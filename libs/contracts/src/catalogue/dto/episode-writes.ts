@@ -1,0 +1,70 @@
+import { IsISO8601, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { Compose, DurationMinutes, HttpUrl, IntBetween, SynopsisText } from './decorators.js';
+
+const SeasonNumber = () => IntBetween(1, 1000, 'La saison doit être un entier supérieur ou égal à 1.');
+
+const EpisodeNumber = () => IntBetween(1, 100000, "Le numéro d'épisode doit être un entier supérieur ou égal à 1.");
+
+const EpisodeTitle = () =>
+  Compose(
+    Length(1, 300, { message: "Le titre de l'épisode est requis (300 caractères maximum)." }),
+    Matches(/\S/, { message: "Le titre de l'épisode est requis." }),
+    IsString({ message: "Le titre de l'épisode est requis." }),
+  );
+
+/** The episode form (spec 001 section 5): season, episode and title required; duration 45 by default. */
+export class EpisodeWriteFields {
+  @IsOptional()
+  @SynopsisText()
+  synopsis?: string | null;
+
+  @IsOptional()
+  @DurationMinutes()
+  durationMinutes?: number | null;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' })
+  airDate?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vidéo')
+  videoUrl?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vidéo VF')
+  videoUrlVf?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vidéo VOSTFR')
+  videoUrlVostfr?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vignette')
+  thumbnailUrl?: string | null;
+}
+
+export class CreateEpisodeDto extends EpisodeWriteFields {
+  @SeasonNumber()
+  seasonNumber!: number;
+
+  @EpisodeNumber()
+  episodeNumber!: number;
+
+  @EpisodeTitle()
+  title!: string;
+}
+
+export class UpdateEpisodeDto extends EpisodeWriteFields {
+  @IsOptional()
+  @SeasonNumber()
+  seasonNumber?: number;
+
+  @IsOptional()
+  @EpisodeNumber()
+  episodeNumber?: number;
+
+  @ValidateIf((o: UpdateEpisodeDto) => o.title !== undefined)
+  @EpisodeTitle()
+  title?: string;
+}

@@ -1,0 +1,138 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { SERIES_STATUSES, VIDEO_QUALITIES, type SeriesStatus, type VideoQuality } from '../types.js';
+import { DurationMinutes, HttpUrl, OneOf, SynopsisText, TitleText } from './decorators.js';
+
+/** Fields the film and series forms share (spec 001 section 3); absent means default on create, unchanged on update. */
+export class TitleWriteFields {
+  @IsOptional()
+  @IsString()
+  @MaxLength(300, { message: 'Le titre original est trop long (300 caractères maximum).' })
+  originalTitle?: string | null;
+
+  @IsOptional()
+  @SynopsisText()
+  synopsis?: string | null;
+
+  @IsOptional()
+  @Min(1870, { message: "L'année de sortie doit être comprise entre 1870 et 2100." })
+  @Max(2100, { message: "L'année de sortie doit être comprise entre 1870 et 2100." })
+  @IsInt({ message: "L'année de sortie doit être un nombre entier." })
+  releaseYear?: number | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Le réalisateur est trop long (200 caractères maximum).' })
+  director?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Le pays est trop long (100 caractères maximum).' })
+  country?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'La langue est trop longue (100 caractères maximum).' })
+  language?: string | null;
+
+  @IsOptional()
+  @OneOf(VIDEO_QUALITIES, 'Qualité inconnue')
+  quality?: VideoQuality | null;
+
+  @IsOptional()
+  @HttpUrl("L'affiche")
+  posterUrl?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La bande-annonce')
+  trailerUrl?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vidéo')
+  videoUrl?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vidéo VF')
+  videoUrlVf?: string | null;
+
+  @IsOptional()
+  @HttpUrl('La vidéo VOSTFR')
+  videoUrlVostfr?: string | null;
+
+  @IsOptional()
+  @Min(0, { message: 'La note doit être un nombre entre 0 et 5.' })
+  @Max(5, { message: 'La note doit être un nombre entre 0 et 5.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'La note doit être un nombre entre 0 et 5.' })
+  rating?: number | null;
+
+  @IsOptional()
+  @IsBoolean()
+  isFeatured?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isNew?: boolean;
+
+  @IsOptional()
+  @IsArray({ message: 'Les genres doivent être une liste d’identifiants.' })
+  @ArrayMaxSize(20, { message: 'Vingt genres au maximum.' })
+  @IsUUID('all', { each: true, message: 'Identifiant de genre invalide.' })
+  genreIds?: string[];
+}
+
+/** The film form: shared fields plus duration, budget and box office. */
+export class MovieWriteFields extends TitleWriteFields {
+  @IsOptional()
+  @DurationMinutes()
+  durationMinutes?: number | null;
+
+  @IsOptional()
+  @Min(0, { message: 'Le budget ne peut pas être négatif.' })
+  @IsInt({ message: 'Le budget doit être un nombre entier.' })
+  budget?: number | null;
+
+  @IsOptional()
+  @Min(0, { message: 'Le box-office ne peut pas être négatif.' })
+  @IsInt({ message: 'Le box-office doit être un nombre entier.' })
+  boxOffice?: number | null;
+}
+
+export class CreateMovieDto extends MovieWriteFields {
+  @TitleText()
+  title!: string;
+}
+
+export class UpdateMovieDto extends MovieWriteFields {
+  @ValidateIf((o: UpdateMovieDto) => o.title !== undefined)
+  @TitleText()
+  title?: string;
+}
+
+/** The series / anime form: shared fields plus status and totals (spec 001 section 3). */
+export class SeriesWriteFields extends TitleWriteFields {
+  @IsOptional()
+  @OneOf(SERIES_STATUSES, 'Statut inconnu')
+  status?: SeriesStatus;
+
+  @IsOptional()
+  @Min(0, { message: 'Le nombre de saisons doit être un entier positif.' })
+  @Max(1000, { message: 'Le nombre de saisons est trop grand.' })
+  @IsInt({ message: 'Le nombre de saisons doit être un entier positif.' })
+  totalSeasons?: number | null;
+
+  @IsOptional()
+  @Min(0, { message: "Le nombre d'épisodes doit être un entier positif." })
+  @Max(100000, { message: "Le nombre d'épisodes est trop grand." })
+  @IsInt({ message: "Le nombre d'épisodes doit être un entier positif." })
+  totalEpisodes?: number | null;
+}
+
+export class CreateSeriesDto extends SeriesWriteFields {
+  @TitleText()
+  title!: string;
+}
+
+export class UpdateSeriesDto extends SeriesWriteFields {
+  @ValidateIf((o: UpdateSeriesDto) => o.title !== undefined)
+  @TitleText()
+  title?: string;
+}
