@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation';
 import { useChangePassword } from '../hooks/use-change-password';
@@ -75,22 +76,14 @@ export function ChangePasswordForm() {
           value={current}
           onChange={setCurrent}
         />
-        <PasswordField
-          label="Nouveau mot de passe"
-          autoComplete="new-password"
-          toggleLabel="le nouveau mot de passe"
-          required
-          value={next}
-          onChange={setNext}
-          hint="Au moins 6 caractères."
-        />
-        <PasswordField
-          label="Confirmer le nouveau mot de passe"
-          autoComplete="new-password"
-          toggleLabel="la confirmation"
-          required
-          value={confirmation}
-          onChange={setConfirmation}
+        <NewPasswordFields
+          passwordLabel="Nouveau mot de passe"
+          confirmationLabel="Confirmer le nouveau mot de passe"
+          toggleLabels={{ password: 'le nouveau mot de passe', confirmation: 'la confirmation' }}
+          password={next}
+          onPasswordChange={setNext}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
         />
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           {change.isPending ? 'Mise à jour...' : 'Mettre à jour le mot de passe'}

@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { startSession } from '../../../shared/session/session-service';
 import { Alert } from '../../../shared/ui/Alert';
-import { PasswordField } from '../../../shared/ui/PasswordField';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
 import { AuthCard } from '../components/AuthCard';
@@ -110,20 +110,12 @@ export function RegisterPage() {
         )}
         {referralKey && <Alert tone="info">Vous êtes invité avec la clé de parrainage {referralKey}.</Alert>}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <PasswordField
-          label="Mot de passe"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={setPassword}
-          hint="Au moins 6 caractères."
-        />
-        <PasswordField
-          label="Confirmer le mot de passe"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={setConfirmation}
+        <NewPasswordFields
+          passwordLabel="Mot de passe"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
         />
 
         {captcha.data ? (

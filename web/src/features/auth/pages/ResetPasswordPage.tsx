@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
-import { PasswordField } from '../../../shared/ui/PasswordField';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { AuthCard } from '../components/AuthCard';
 import { useFragmentOnce } from '../../../shared/hooks/use-fragment-once';
 import { useResetPassword } from '../hooks/use-reset-password';
@@ -106,20 +106,12 @@ function ResetPasswordForm({ link }: { link: RecoveryLink }) {
     <AuthCard title="NOUVEAU MOT DE PASSE" subtitle="Choisissez votre nouveau mot de passe.">
       <form className="form" onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <PasswordField
-          label="Nouveau mot de passe"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={setPassword}
-          hint="Au moins 6 caractères."
-        />
-        <PasswordField
-          label="Confirmer le mot de passe"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={setConfirmation}
+        <NewPasswordFields
+          passwordLabel="Nouveau mot de passe"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
         />
         <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
           {reset.isPending ? 'Réinitialisation...' : 'RÉINITIALISER'}
