@@ -183,7 +183,15 @@ export interface SearchResultCard extends CatalogueCard {
 export interface SearchResults extends Page<SearchResultCard> {
   /** The query as matched: normalised, short words dropped. Empty when nothing was searchable. */
   terms: string[];
+  /**
+   * More than SEARCH_TOTAL_CAP titles match: `total` is SEARCH_TOTAL_CAP and the results stop there
+   * (the best ones; a member refines the query rather than reading a thousand results).
+   */
+  totalCapped: boolean;
 }
+
+/** Results a search counts and pages through at most (as search engines do: Meilisearch's default is 1,000 too). */
+export const SEARCH_TOTAL_CAP = 1000;
 
 export interface SearchSuggestion {
   id: string;

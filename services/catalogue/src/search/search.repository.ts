@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ContentKind } from '@streaming/contracts';
+import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import { SqlParams, type Paging } from '../listing/title-filters.js';
 import {
   FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,
@@ -18,7 +18,6 @@ export interface SearchRow {
   views_count: number;
   quality: string | null;
   score: string | number;
-  total?: string;
 }
 
 export interface LexiconHits {
@@ -27,6 +26,10 @@ export interface LexiconHits {
   /** Indexed words close to each query word (trigram similarity), to be checked for one typo. */
   nearby: Map<string, string[]>;
 }
+
+const kindOf = (table: 'movies' | 'series'): ContentKind => (table === 'movies' ? 'movie' : 'series');
+/** Relevance, then best rated, most viewed, and the id for a stable order. */
+const RANK_ORDER = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
 
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
@@ -122,42 +125,92 @@ export class SearchRepository {
   }
 
   /**
-   * The results page: films and series ranked together. Every match is scored on narrow rows (kind,
-   * id, sort keys, integer points), materialised once for the ranking and the total; only the page's
-   * rows are then read in full. Rows hold at least `required` of the terms (see relaxations()); the
-   * others still count where they are found.
+   * The results page: films and series ranked together, at most SEARCH_TOTAL_CAP of them. Rows hold
+   * at least `required` of the terms (see relaxations()); the others still count where found.
+   *
+   * Most queries match a few hundred titles: every match is scored (rankAll). A common word can
+   * match thousands, nearly all through their synopses only, where they all score alike: then only
+   * the rows whose title, original title or director may hold a term are scored, and the others are
+   * read best rated first, as many as the page needs (rankByTiers). Same results, same order.
    */
-  async search(terms: SearchTerm[], required: number, phrase: string, kind: ContentKind | undefined, pg: Paging): Promise<{ rows: SearchRow[]; total: number }> {
-    const p = new SqlParams();
-    const match = atLeastQuery(terms, required);
-    const everyTerm = required >= terms.length;
-    // When every matching row holds every term, no need to check each term first.
-    const guard = !everyTerm;
+  async search(terms: SearchTerm[], required: number, phrase: string, kind: ContentKind | undefined, pg: Paging): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const tables = (['movies', 'series'] as const).filter((t) => kind !== (t === 'movies' ? 'series' : 'movie'));
-    const kindOf = (table: 'movies' | 'series') => (table === 'movies' ? 'movie' : 'series');
-    const branches = tables.map((table) => {
-      const conditions = [`t.title_sort = ${p.add(phrase)}`];
-      if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
-      return `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.matchPointsSql(terms, everyTerm, phrase, p, guard)} AS points
-                FROM ${table} t WHERE ${conditions.join(' OR ')}`;
-    });
-    const order = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
+    const everyTerm = required >= terms.length;
+    const match = atLeastQuery(terms, required);
+    const count = await this.countCapped(tables, match, phrase);
+    const capped = count > SEARCH_TOTAL_CAP;
+    const total = Math.min(count, SEARCH_TOTAL_CAP);
+    if (total === 0 || pg.offset >= total) return { rows: [], total, capped };
+    const page: Paging = { ...pg, pageSize: Math.min(pg.pageSize, total - pg.offset) };
+    // Synopsis-only rows score alike when every term must be there and none has typo corrections.
+    const uniformWeak = terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length);
+    const rows = capped && uniformWeak ? await this.rankByTiers(tables, terms, phrase, match, page) : await this.rankAll(tables, terms, everyTerm, phrase, match, page);
+    return { rows, total, capped };
+  }
+
+  /** Matches in the given tables, counted up to SEARCH_TOTAL_CAP + 1 per table. */
+  private async countCapped(tables: ReadonlyArray<'movies' | 'series'>, match: string, phrase: string): Promise<number> {
+    const p = new SqlParams();
+    const where = this.matchCondition(match, phrase, p);
+    const counts = tables.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) x)`);
+    const [{ n }] = await this.ds.query(`SELECT (${counts.join(' + ')})::int AS n`, p.values);
+    return n;
+  }
+
+  private matchCondition(match: string, phrase: string, p: SqlParams): string {
+    const conditions = [`t.title_sort = ${p.add(phrase)}`];
+    if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
+    return `(${conditions.join(' OR ')})`;
+  }
+
+  /** Page rows of the ranked ids (`ranked`: kind, id, points), read in full, in rank order. */
+  private pageSql(tables: ReadonlyArray<'movies' | 'series'>, ranked: string): string {
     const full = tables.map(
       (table) => `SELECT r.kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality,
-                         r.points / ${POINTS}.0 AS score, r.points, r.total
+                         r.points / ${POINTS}.0 AS score, r.points
                     FROM ranked r JOIN ${table} t ON t.id = r.id WHERE r.kind = '${kindOf(table)}'`,
     );
-    const rows: SearchRow[] = await this.ds.query(
-      `WITH m AS MATERIALIZED (${branches.join(' UNION ALL ')}),
-            ranked AS (SELECT m.*, (SELECT count(*) FROM m) AS total FROM m ORDER BY ${order('m')} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)})
-       SELECT x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score, x.total
-         FROM (${full.join(' UNION ALL ')}) x ORDER BY ${order('x')}`,
-      p.values,
+    return `WITH ${ranked}
+       SELECT x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score
+         FROM (${full.join(' UNION ALL ')}) x ORDER BY ${RANK_ORDER('x')}`;
+  }
+
+  /** Every match scored on narrow rows (kind, id, sort keys, integer points); only the page read in full. */
+  private rankAll(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], everyTerm: boolean, phrase: string, match: string, pg: Paging): Promise<SearchRow[]> {
+    const p = new SqlParams();
+    // When every matching row holds every term, no need to check each term first.
+    const guard = !everyTerm;
+    const branches = tables.map(
+      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.matchPointsSql(terms, everyTerm, phrase, p, guard)} AS points
+                    FROM ${table} t WHERE ${this.matchCondition(match, phrase, p)}`,
     );
-    if (rows.length || pg.offset === 0) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
-    // Past the last page: still tell how many there are.
-    const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM (${branches.join(' UNION ALL ')}) x`, p.values.slice(0, -2));
-    return { rows, total: n };
+    const ranked = `ranked AS (SELECT m.* FROM (${branches.join(' UNION ALL ')}) m ORDER BY ${RANK_ORDER('m')} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)})`;
+    return this.ds.query(this.pageSql(tables, ranked), p.values);
+  }
+
+  /**
+   * For a common word (every term required, no typo correction, more matches than the cap): the rows
+   * whose search_text holds a searched piece are scored in full (found with the trigram index); the
+   * others can only match in their synopses and all score the same, so per table only the best rated
+   * offset + pageSize of them are read, walking the rating index (movies_search_rank_idx).
+   */
+  private rankByTiers(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], phrase: string, match: string, pg: Paging): Promise<SearchRow[]> {
+    const p = new SqlParams();
+    const pieces = p.add(textPieces(terms, phrase));
+    const matched = this.matchCondition(match, phrase, p);
+    const weakPoints = terms.length * points(FIELD_WEIGHTS.D);
+    const strong = tables.map(
+      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p)} AS points
+                    FROM ${table} t WHERE t.search_text LIKE ANY (${pieces}::text[]) AND ${matched}`,
+    );
+    const needed = p.add(pg.offset + pg.pageSize);
+    const weak = tables.map(
+      (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${weakPoints} AS points
+                     FROM ${table} t WHERE NOT (t.search_text LIKE ANY (${pieces}::text[])) AND ${matched}
+                    ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${needed})`,
+    );
+    const ranked = `ranked AS (SELECT m.* FROM (${[...strong, ...weak].join(' UNION ALL ')}) m ORDER BY ${RANK_ORDER('m')} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)})`;
+    return this.ds.query(this.pageSql(tables, ranked), p.values);
   }
 
   /**

@@ -45,16 +45,16 @@ export class SearchService {
     const pg = paging(query);
     const phrase = normalizeText(query.q);
     const words = searchWords(query.q);
-    const empty: SearchResults = { items: [], total: 0, page: pg.page, pageSize: pg.pageSize, terms: words };
+    const empty: SearchResults = { items: [], total: 0, totalCapped: false, page: pg.page, pageSize: pg.pageSize, terms: words };
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return empty;
     const terms = await this.terms(words);
     // Every word must match; when that finds nothing, all words but one; then any word (best matches first).
-    let result = { rows: [] as SearchRow[], total: 0 };
+    let result = { rows: [] as SearchRow[], total: 0, capped: false };
     for (const required of relaxations(terms.length)) {
       result = await this.repo.search(terms, required, phrase, query.kind, pg);
       if (result.total > 0) break;
     }
-    return { ...empty, items: result.rows.map(toResult), total: result.total };
+    return { ...empty, items: result.rows.map(toResult), total: result.total, totalCapped: result.capped };
   }
 
   async suggest(q: string): Promise<SearchSuggestions> {

@@ -52,6 +52,8 @@ export function SearchPage() {
   const search = useSearchTitles(q);
   const items = pagedItems(search.data?.pages);
   const total = search.data?.pages[0]?.total ?? 0;
+  // Past SEARCH_TOTAL_CAP matches the server counts no further: "Plus de 1 000 résultats".
+  const capped = search.data?.pages[0]?.totalCapped ?? false;
 
   let body;
   if (!isSearchable(q)) {
@@ -72,7 +74,7 @@ export function SearchPage() {
     body = (
       <>
         <p className="search-page__count" role="status">
-          {formatCount(total)} {plural(total, 'résultat')}
+          {capped ? `Plus de ${formatCount(total)} résultats (les plus pertinents)` : `${formatCount(total)} ${plural(total, 'résultat')}`}
         </p>
         <TitleGrid items={items} label={`Résultats pour "${q}"`} showKind />
         {search.isFetchNextPageError && <Alert tone="error">Erreur lors de la recherche</Alert>}

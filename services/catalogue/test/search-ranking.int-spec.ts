@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dropDatabase, migrate } from '@streaming/platform';
+import { SEARCH_TOTAL_CAP } from '@streaming/contracts';
+import type { DataSource } from 'typeorm';
+import { currentTestNames } from '../../../tests/support/test-env.js';
+import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
+import { generateSynthetic } from '../src/seed/synthetic.js';
+import { SearchRepository } from '../src/search/search.repository.js';
+import { SearchService } from '../src/search/search.service.js';
+import { normalizeText, searchWords } from '../src/search/search-normalize.js';
+import { atLeastQuery, type SearchTerm } from '../src/search/search-query.js';
+
+// Search over thousands of synthetic titles, on its own database: common words match more titles
+// than the results cap, and the short way of ranking them must give what ranking them all gives.
+const url = `${currentTestNames().DATABASE_URL}_search`;
+let ds: DataSource;
+let repo: SearchRepository;
+let service: SearchService;
+
+type Tables = Array<'movies' | 'series'>;
+/** The repository's two ways of ranking, called directly to compare them. */
+interface Rankers {
+  rankAll(tables: Tables, terms: SearchTerm[], everyTerm: boolean, phrase: string, match: string, pg: object): Promise<Array<{ id: string; score: string }>>;
+  rankByTiers(tables: Tables, terms: SearchTerm[], phrase: string, match: string, pg: object): Promise<Array<{ id: string; score: string }>>;
+}
+const terms = (q: string) => (service as unknown as { terms(words: string[]): Promise<SearchTerm[]> }).terms(searchWords(q));
+
+beforeAll(async () => {
+  await dropDatabase(url);
+  await migrate(createCatalogueDataSource(url), url, CATALOGUE_SCHEMA);
+  ds = createCatalogueDataSource(url, 2);
+  (ds.options.extra as Record<string, unknown>).statement_timeout = 0;
+  await ds.initialize();
+  await generateSynthetic(ds, 16000);
+  repo = new SearchRepository(ds);
+  service = new SearchService(repo);
+}, 120_000);
+
+afterAll(async () => {
+  await ds?.destroy();
+  await dropDatabase(url);
+});
+
+describe('search over thousands of titles', () => {
+  it('ranks a common word the short way exactly as ranking every match does, on every page and kind', async () => {
+    const rankers = repo as unknown as Rankers;
+    for (const q of ['noir', 'paris', 'la nuit', 'lisbonne']) {
+      const t = await terms(q);
+      const match = atLeastQuery(t, t.length);
+      for (const tables of [['movies', 'series'], ['series']] as Tables[]) {
+        for (const page of [1, 2, 20]) {
+          const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
+          const all = await rankers.rankAll(tables, t, true, normalizeText(q), match, pg);
+          const tiers = await rankers.rankByTiers(tables, t, normalizeText(q), match, pg);
+          expect({ q, tables, page, rows: tiers.map((r) => [r.id, Number(r.score)]) }).toEqual({ q, tables, page, rows: all.map((r) => [r.id, Number(r.score)]) });
+        }
+      }
+    }
+  });
+
+  it('counts and pages at most 1,000 results, the best first', async () => {
+    const first = await service.search({ q: 'noir' });
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(first.items).toHaveLength(24);
+    const scores = first.items.map((i) => i.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(first.items[0].title.toLowerCase()).toContain('noir');
+
+    const last = await service.search({ q: 'noir', page: 42 });
+    expect(last.items).toHaveLength(SEARCH_TOTAL_CAP - 41 * 24);
+    expect(await service.search({ q: 'noir', page: 43 })).toMatchObject({ items: [], total: SEARCH_TOTAL_CAP, totalCapped: true });
+
+    const rare = await service.search({ q: 'hélène dupont' });
+    expect(rare.totalCapped).toBe(false);
+    expect(rare.total).toBeLessThan(SEARCH_TOTAL_CAP);
+  });
+
+  it('drops one word of a query that finds nothing before falling back to any word', async () => {
+    const both = await service.search({ q: 'noir paris', pageSize: 48 });
+    expect(both.total).toBeGreaterThan(0);
+    const relaxed = await service.search({ q: 'noir paris xqzwvk', pageSize: 48 });
+    expect(relaxed.total).toBe(both.total);
+    expect(relaxed.items.map((i) => i.id).sort()).toEqual(both.items.map((i) => i.id).sort());
+    const any = await service.search({ q: 'xqzwvk paris', pageSize: 48 });
+    expect(any.total).toBe((await service.search({ q: 'paris' })).total);
+  });
+});
