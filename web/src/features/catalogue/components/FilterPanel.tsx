@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 
 import { Alert } from '../../../shared/ui/Alert';
 import { type SelectOption, SelectField } from '../../../shared/ui/SelectField';
@@ -24,6 +24,44 @@ const YES_NO = (yes: string, no: string): SelectOption[] => [
   { value: 'true', label: yes },
   { value: 'false', label: no },
 ];
+
+/** A filter's control: a select whose first choice means "no filter", or a text or number input. */
+type FilterControl =
+  | { label: string; options: readonly SelectOption[]; emptyLabel: string }
+  | { label: string; input: InputHTMLAttributes<HTMLInputElement> };
+
+const STATUS_OPTIONS: SelectOption[] = Object.entries(STATUS_LABELS).map(([status, text]) => ({ value: status, label: text }));
+const QUALITY_SELECT_OPTIONS: SelectOption[] = QUALITY_OPTIONS.map((quality) => ({ value: quality, label: quality }));
+
+const yearInput = (label: string, placeholder: number): FilterControl => ({
+  label,
+  input: { type: 'number', inputMode: 'numeric', min: YEAR_MIN, max: YEAR_MAX, step: 1, placeholder: String(placeholder) },
+});
+
+/** Every filter's control; the genre choices come from the page. */
+function filterControls(genres: readonly SelectOption[]): Record<FilterField, FilterControl> {
+  return {
+    kind: { label: 'Type', options: KIND_OPTIONS, emptyLabel: 'Films et séries' },
+    genre: { label: 'Genre', options: genres, emptyLabel: 'Tous les genres' },
+    status: { label: 'Statut', options: STATUS_OPTIONS, emptyLabel: 'Tous les statuts' },
+    yearFrom: yearInput('Année de début', YEAR_MIN),
+    yearTo: yearInput('Année de fin', YEAR_MAX),
+    minRating: { label: 'Note minimale', options: RATING_OPTIONS, emptyLabel: 'Toutes les notes' },
+    minViews: { label: 'Vues minimales', options: VIEW_OPTIONS, emptyLabel: 'Peu importe' },
+    director: { label: 'Réalisateur', input: { maxLength: 100 } },
+    country: { label: 'Pays', input: { maxLength: 100 } },
+    quality: { label: 'Qualité', options: QUALITY_SELECT_OPTIONS, emptyLabel: 'Toutes les qualités' },
+    featured: { label: 'À la une', options: YES_NO('À la une', 'Pas à la une'), emptyLabel: 'Tous' },
+    isNew: { label: 'Nouveautés', options: YES_NO('Nouveaux', 'Pas nouveaux'), emptyLabel: 'Tous' },
+  };
+}
+
+function FilterControlField({ control, value, onChange }: { control: FilterControl; value: string; onChange: (value: string) => void }) {
+  if ('options' in control) {
+    return <SelectField label={control.label} value={value} onChange={onChange} options={control.options} emptyLabel={control.emptyLabel} />;
+  }
+  return <TextField label={control.label} {...control.input} value={value} onChange={onChange} />;
+}
 
 interface FilterPanelProps<S extends string> {
   /** The filters offered, in the order shown. */
@@ -72,76 +110,7 @@ export function FilterPanel<S extends string>({ fields, sorts, list, genres = []
     list.reset();
   };
 
-  const controls: Record<FilterField, () => ReactNode> = {
-    kind: () => <SelectField label="Type" value={value('kind')} onChange={set('kind')} options={KIND_OPTIONS} emptyLabel="Films et séries" />,
-    genre: () => (
-      <SelectField
-        label="Genre"
-        value={value('genre')}
-        onChange={set('genre')}
-        options={genres}
-        emptyLabel="Tous les genres"
-      />
-    ),
-    status: () => (
-      <SelectField
-        label="Statut"
-        value={value('status')}
-        onChange={set('status')}
-        options={Object.entries(STATUS_LABELS).map(([status, text]) => ({ value: status, label: text }))}
-        emptyLabel="Tous les statuts"
-      />
-    ),
-    yearFrom: () => (
-      <TextField
-        label="Année de début"
-        type="number"
-        inputMode="numeric"
-        min={YEAR_MIN}
-        max={YEAR_MAX}
-        step={1}
-        placeholder={String(YEAR_MIN)}
-        value={value('yearFrom')}
-        onChange={set('yearFrom')}
-      />
-    ),
-    yearTo: () => (
-      <TextField
-        label="Année de fin"
-        type="number"
-        inputMode="numeric"
-        min={YEAR_MIN}
-        max={YEAR_MAX}
-        step={1}
-        placeholder={String(YEAR_MAX)}
-        value={value('yearTo')}
-        onChange={set('yearTo')}
-      />
-    ),
-    minRating: () => (
-      <SelectField label="Note minimale" value={value('minRating')} onChange={set('minRating')} options={RATING_OPTIONS} emptyLabel="Toutes les notes" />
-    ),
-    minViews: () => (
-      <SelectField label="Vues minimales" value={value('minViews')} onChange={set('minViews')} options={VIEW_OPTIONS} emptyLabel="Peu importe" />
-    ),
-    director: () => <TextField label="Réalisateur" maxLength={100} value={value('director')} onChange={set('director')} />,
-    country: () => <TextField label="Pays" maxLength={100} value={value('country')} onChange={set('country')} />,
-    quality: () => (
-      <SelectField
-        label="Qualité"
-        value={value('quality')}
-        onChange={set('quality')}
-        options={QUALITY_OPTIONS.map((quality) => ({ value: quality, label: quality }))}
-        emptyLabel="Toutes les qualités"
-      />
-    ),
-    featured: () => (
-      <SelectField label="À la une" value={value('featured')} onChange={set('featured')} options={YES_NO('À la une', 'Pas à la une')} emptyLabel="Tous" />
-    ),
-    isNew: () => (
-      <SelectField label="Nouveautés" value={value('isNew')} onChange={set('isNew')} options={YES_NO('Nouveaux', 'Pas nouveaux')} emptyLabel="Tous" />
-    ),
-  };
+  const controls = filterControls(genres);
 
   const { sort, order } = list.state;
   return (
@@ -179,7 +148,9 @@ export function FilterPanel<S extends string>({ fields, sorts, list, genres = []
       <form id={formId} className="filter-panel__form" hidden={!open} onSubmit={submit} noValidate>
         <div className="filter-panel__fields">
           {fields.map((field) => (
-            <div key={field}>{controls[field]()}</div>
+            <div key={field}>
+              <FilterControlField control={controls[field]} value={value(field)} onChange={set(field)} />
+            </div>
           ))}
         </div>
         {errors.length > 0 && (
