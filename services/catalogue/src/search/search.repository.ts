@@ -31,6 +31,9 @@ const kindOf = (table: 'movies' | 'series'): ContentKind => (table === 'movies' 
 /** Relevance, then best rated, most viewed, and the id for a stable order. */
 const RANK_ORDER = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
 
+/** How long the full-text column's statistics (most common words) are kept before being read again. */
+const WORD_STATS_TTL_MS = 5 * 60_000;
+
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
 
@@ -128,33 +131,96 @@ export class SearchRepository {
    * The results page: films and series ranked together, at most SEARCH_TOTAL_CAP of them. Rows hold
    * at least `required` of the terms (see relaxations()); the others still count where found.
    *
-   * Most queries match a few hundred titles: every match is scored (rankAll). A common word can
-   * match thousands, nearly all through their synopses only, where they all score alike: then only
-   * the rows whose title, original title or director may hold a term are scored, and the others are
-   * read best rated first, as many as the page needs (rankByTiers). Same results, same order.
+   * Most queries match a few hundred titles: every match is scored. A common word can match
+   * thousands, nearly all through their synopses only, where they all score alike: then only the rows
+   * whose title, original title or director may hold a term are scored, and the others are read best
+   * rated first, as many as the page needs (tierSql). Same results, same order; one statement.
    */
-  async search(terms: SearchTerm[], required: number, phrase: string, kind: ContentKind | undefined, pg: Paging): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
+  async search(
+    terms: SearchTerm[], required: number, phrase: string, kind: ContentKind | undefined, pg: Paging,
+    /** tiers: false scores every match even for a common word (what the tiers are checked against). */
+    opts: { tiers?: boolean } = {},
+  ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const tables = (['movies', 'series'] as const).filter((t) => kind !== (t === 'movies' ? 'series' : 'movie'));
     const everyTerm = required >= terms.length;
-    const match = atLeastQuery(terms, required);
-    const count = await this.countCapped(tables, match, phrase);
-    const capped = count > SEARCH_TOTAL_CAP;
-    const total = Math.min(count, SEARCH_TOTAL_CAP);
-    if (total === 0 || pg.offset >= total) return { rows: [], total, capped };
-    const page: Paging = { ...pg, pageSize: Math.min(pg.pageSize, total - pg.offset) };
     // Synopsis-only rows score alike when every term must be there and none has typo corrections.
-    const uniformWeak = terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length);
-    const rows = capped && uniformWeak ? await this.rankByTiers(tables, terms, phrase, match, page) : await this.rankAll(tables, terms, everyTerm, phrase, match, page);
-    return { rows, total, capped };
+    const uniformWeak = opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length);
+    const page: Paging = { ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) };
+    const guard = !everyTerm; // when every matching row holds every term, no need to check each first
+    const big = uniformWeak ? tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${SEARCH_TOTAL_CAP}`).join(' OR ') : 'false';
+    /**
+     * One statement: the matches (m: narrow rows; at most CAP + 1 per table when the tiers can rank
+     * a big set, so a table that fills them is one), their count (c), the page (ranked) from
+     * `candidates`, read in full.
+     */
+    const run = async (withPoints: boolean, candidates: (p: SqlParams, matched: string, pageAt: () => string) => { ctes?: string; ranked: string }) => {
+      const p = new SqlParams();
+      const matched = this.matchCondition(atLeastQuery(terms, required), phrase, p);
+      const limit = uniformWeak ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
+      const scored = tables.map(
+        (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${withPoints ? this.matchPointsSql(terms, everyTerm, phrase, p, guard) : 'NULL::int'} AS points
+                       FROM ${table} t WHERE ${matched}${limit})`,
+      );
+      const pageAt = () => `LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)}`;
+      const chosen = candidates(p, matched, pageAt);
+      const ctes = `m AS MATERIALIZED (${scored.join(' UNION ALL ')}), c AS (SELECT count(*)::int AS n, ${big} AS big FROM m), ${chosen.ctes ? `${chosen.ctes}, ` : ''}ranked AS (${chosen.ranked})`;
+      return (await this.ds.query(this.pageSql(tables, ctes), p.values)) as Array<SearchRow & { total: number; big: boolean }>;
+    };
+    // Every match scored, and ranked unless a table holds more than the cap.
+    const rankMatches = () => run(true, (_p, _matched, pageAt) => ({ ranked: `SELECT m.* FROM m WHERE NOT (SELECT big FROM c) ORDER BY ${RANK_ORDER('m')} ${pageAt()}` }));
+    // The tiers' page, when a table holds more than the cap.
+    const tierPage = (p: SqlParams, matched: string, pageAt: () => string) => {
+      const tiers = this.tierSql(tables, terms, phrase, matched, page, p);
+      return { ctes: tiers.ctes, ranked: `SELECT u.* FROM (${tiers.candidates}) u WHERE (SELECT big FROM c) ORDER BY ${RANK_ORDER('u')} ${pageAt()}` };
+    };
+    // A common word by PostgreSQL's statistics: matches only counted, the page from the tiers (and
+    // from scoring every match if no table holds more than the cap after all).
+    const likelyBig = uniformWeak && page.pageSize > 0 && (await this.likelyBig(tables, terms));
+    let found = likelyBig ? await run(false, tierPage) : await rankMatches();
+    if (likelyBig && !found[0].big) found = await rankMatches();
+    else if (!likelyBig && found[0].big && page.pageSize) found = await run(false, tierPage);
+    const { total: count } = found[0];
+    return { total: Math.min(count, SEARCH_TOTAL_CAP), capped: count > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
   }
 
-  /** Matches in the given tables, counted up to SEARCH_TOTAL_CAP + 1 per table. */
-  private async countCapped(tables: ReadonlyArray<'movies' | 'series'>, match: string, phrase: string): Promise<number> {
-    const p = new SqlParams();
-    const where = this.matchCondition(match, phrase, p);
-    const counts = tables.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) x)`);
-    const [{ n }] = await this.ds.query(`SELECT (${counts.join(' + ')})::int AS n`, p.values);
-    return n;
+  /**
+   * Whether some table likely holds more matches than the cap, from PostgreSQL's own statistics of
+   * the full-text column (its most common words and their shares, refreshed by ANALYZE): for each
+   * term, the share of the common words it matches; their product (independent words, as the
+   * planner assumes) times the table's rows.
+   */
+  private async likelyBig(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[]): Promise<boolean> {
+    const stats = await this.wordStats();
+    return tables.some((table) => {
+      const st = stats.get(table);
+      if (!st) return false;
+      const shares = terms.map((term) => {
+        let share = 0;
+        for (const [word, freq] of st.freqs) if (term.prefixes.some((prefix) => word.startsWith(prefix))) share += freq;
+        return Math.min(share, 1);
+      });
+      return shares.reduce((a, b) => a * b, 1) * st.rows > SEARCH_TOTAL_CAP;
+    });
+  }
+
+  private statsCache: { until: number; value: Promise<Map<string, { rows: number; freqs: Map<string, number> }>> } | undefined;
+
+  private wordStats(): Promise<Map<string, { rows: number; freqs: Map<string, number> }>> {
+    if (this.statsCache && this.statsCache.until > Date.now()) return this.statsCache.value;
+    const value = this.ds
+      .query(
+        `SELECT s.tablename AS table, c.reltuples::float8 AS rows, s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
+           FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
+          WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname = 'search_document'`,
+      )
+      .then((rows: Array<{ table: string; rows: number; words: string[] | null; freqs: number[] | null }>) => {
+        const map = new Map<string, { rows: number; freqs: Map<string, number> }>();
+        for (const r of rows) map.set(r.table, { rows: r.rows, freqs: new Map((r.words ?? []).map((w, i) => [w, r.freqs?.[i] ?? 0])) });
+        return map;
+      })
+      .catch(() => new Map());
+    this.statsCache = { until: Date.now() + WORD_STATS_TTL_MS, value };
+    return value;
   }
 
   private matchCondition(match: string, phrase: string, p: SqlParams): string {
@@ -163,54 +229,45 @@ export class SearchRepository {
     return `(${conditions.join(' OR ')})`;
   }
 
-  /** Page rows of the ranked ids (`ranked`: kind, id, points), read in full, in rank order. */
-  private pageSql(tables: ReadonlyArray<'movies' | 'series'>, ranked: string): string {
+  /**
+   * The page's rows of `ranked` (kind, id, points) read in full, in rank order; with a `c` (n, big),
+   * every row also carries them, and one row of nulls does when the page is empty.
+   */
+  private pageSql(tables: ReadonlyArray<'movies' | 'series'>, ctes: string, counted = true): string {
     const full = tables.map(
       (table) => `SELECT r.kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality,
                          r.points / ${POINTS}.0 AS score, r.points
                     FROM ranked r JOIN ${table} t ON t.id = r.id WHERE r.kind = '${kindOf(table)}'`,
     );
-    return `WITH ${ranked}
-       SELECT x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score
-         FROM (${full.join(' UNION ALL ')}) x ORDER BY ${RANK_ORDER('x')}`;
-  }
-
-  /** Every match scored on narrow rows (kind, id, sort keys, integer points); only the page read in full. */
-  private rankAll(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], everyTerm: boolean, phrase: string, match: string, pg: Paging): Promise<SearchRow[]> {
-    const p = new SqlParams();
-    // When every matching row holds every term, no need to check each term first.
-    const guard = !everyTerm;
-    const branches = tables.map(
-      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.matchPointsSql(terms, everyTerm, phrase, p, guard)} AS points
-                    FROM ${table} t WHERE ${this.matchCondition(match, phrase, p)}`,
-    );
-    const ranked = `ranked AS (SELECT m.* FROM (${branches.join(' UNION ALL ')}) m ORDER BY ${RANK_ORDER('m')} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)})`;
-    return this.ds.query(this.pageSql(tables, ranked), p.values);
+    const columns = 'x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score';
+    const rows = `(${full.join(' UNION ALL ')}) x`;
+    return counted
+      ? `WITH ${ctes} SELECT ${columns}, c.n AS total, c.big FROM c LEFT JOIN ${rows} ON true ORDER BY ${RANK_ORDER('x')}`
+      : `WITH ${ctes} SELECT ${columns} FROM ${rows} ORDER BY ${RANK_ORDER('x')}`;
   }
 
   /**
-   * For a common word (every term required, no typo correction, more matches than the cap): the rows
-   * whose search_text holds a searched piece are scored in full (found with the trigram index); the
-   * others can only match in their synopses and all score the same, so per table only the best rated
-   * offset + pageSize of them are read, walking the rating index (movies_search_rank_idx).
+   * A common word's candidates (every term required, no typo correction, a table with more matches
+   * than the cap): the rows whose search_text holds a searched piece, scored in full (found with the
+   * trigram index); the others can only match in their synopses and all score the same, so per table
+   * only the best rated offset + pageSize of them are read, walking movies_search_rank_idx.
    */
-  private rankByTiers(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], phrase: string, match: string, pg: Paging): Promise<SearchRow[]> {
-    const p = new SqlParams();
+  private tierSql(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], phrase: string, matched: string, pg: Paging, p: SqlParams): { ctes: string; candidates: string } {
     const pieces = p.add(textPieces(terms, phrase));
-    const matched = this.matchCondition(match, phrase, p);
     const weakPoints = terms.length * points(FIELD_WEIGHTS.D);
     const strong = tables.map(
       (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p)} AS points
-                    FROM ${table} t WHERE t.search_text LIKE ANY (${pieces}::text[]) AND ${matched}`,
+                    FROM ${table} t WHERE (SELECT big FROM c) AND t.search_text LIKE ANY (${pieces}::text[]) AND ${matched}`,
     );
     const needed = p.add(pg.offset + pg.pageSize);
+    // Read only when fewer strong rows than the page needs outrank every synopsis-only one.
     const weak = tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${weakPoints} AS points
-                     FROM ${table} t WHERE NOT (t.search_text LIKE ANY (${pieces}::text[])) AND ${matched}
+                     FROM ${table} t WHERE (SELECT count(*) FROM strong s WHERE s.points > ${weakPoints}) < ${needed}
+                      AND NOT (t.search_text LIKE ANY (${pieces}::text[])) AND ${matched}
                     ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${needed})`,
     );
-    const ranked = `ranked AS (SELECT m.* FROM (${[...strong, ...weak].join(' UNION ALL ')}) m ORDER BY ${RANK_ORDER('m')} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)})`;
-    return this.ds.query(this.pageSql(tables, ranked), p.values);
+    return { ctes: `strong AS MATERIALIZED (${strong.join(' UNION ALL ')})`, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
   }
 
   /**
