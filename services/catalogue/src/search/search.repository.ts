@@ -31,6 +31,9 @@ const kindOf = (table: 'movies' | 'series'): ContentKind => (table === 'movies' 
 /** Relevance, then best rated, most viewed, and the id for a stable order. */
 const RANK_ORDER = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
 
+/** Known words kept in memory at most (then forgotten at once and learnt again). */
+const KNOWN_WORDS_MAX = 50_000;
+
 /** How long the full-text column's statistics (most common words) are kept before being read again. */
 const WORD_STATS_TTL_MS = 5 * 60_000;
 
@@ -63,24 +66,35 @@ function textPieces(terms: SearchTerm[], phrase: string): string[] {
 export class SearchRepository {
   constructor(private readonly ds: DataSource) {}
 
+  /** Words some indexed word starts with: they stay so (the lexicon only grows), kept in memory. */
+  private readonly knownWords = new Set<string>();
+
   async lexicon(words: string[]): Promise<LexiconHits> {
-    if (!words.length) return { known: new Set(), nearby: new Map() };
+    const known = new Set(words.filter((w) => this.knownWords.has(w)));
+    const unsure = words.filter((w) => !known.has(w));
+    if (!unsure.length) return { known, nearby: new Map() };
     // One statement, no transaction: set_config(..., true) holds until the end of this statement's own
-    // transaction, and the words are read after it (LATERAL on its result).
+    // transaction, and the words are read after it (LATERAL on its result). A word is known when
+    // some word starts with it (a range of search_lexicon_word_prefix_idx); close words are looked
+    // up (trigram search) only for the words the lexicon does not know.
     const rows: Array<{ word: string; known: boolean; nearby: string[] }> = await this.ds.query(
-      `SELECT q.w AS word,
-              EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE q.w || '%') AS known,
-              ARRAY(SELECT l.word FROM search_lexicon l
-                     WHERE l.word % q.w AND length(l.word) BETWEEN length(q.w) - 1 AND length(q.w) + 1
-                     ORDER BY similarity(l.word, q.w) DESC, l.word LIMIT 20) AS nearby
+      `SELECT q.w AS word, k.known,
+              CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
+                SELECT l.word FROM search_lexicon l
+                 WHERE l.word % q.w AND length(l.word) BETWEEN length(q.w) - 1 AND length(q.w) + 1
+                 ORDER BY similarity(l.word, q.w) DESC, l.word LIMIT 20) END AS nearby
          FROM (SELECT set_config('pg_trgm.similarity_threshold', $2, true) AS threshold) cfg,
-              LATERAL (SELECT u.w FROM unnest($1::text[]) AS u(w) WHERE cfg.threshold IS NOT NULL) q`,
-      [words, String(TRIGRAM_THRESHOLD)],
+              LATERAL (SELECT u.w FROM unnest($1::text[]) AS u(w) WHERE cfg.threshold IS NOT NULL) q,
+              LATERAL (SELECT EXISTS (SELECT 1 FROM search_lexicon l
+                                       WHERE l.word ~>=~ q.w AND l.word ~<~ (q.w || chr(1114111)) AND l.word LIKE (q.w || '%')) AS known) k`,
+      [unsure, String(TRIGRAM_THRESHOLD)],
     );
-    return {
-      known: new Set(rows.filter((r) => r.known).map((r) => r.word)),
-      nearby: new Map(rows.map((r) => [r.word, r.nearby])),
-    };
+    if (this.knownWords.size > KNOWN_WORDS_MAX) this.knownWords.clear();
+    for (const r of rows) if (r.known) {
+      known.add(r.word);
+      this.knownWords.add(r.word);
+    }
+    return { known, nearby: new Map(rows.map((r) => [r.word, r.nearby])) };
   }
 
   /**
