@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import {
+  CatalogueEvents, CataloguePatterns,
+  type CatalogueCard, type CatalogueStats, type GenreMenu, type HomeSections, type MovieDto, type Page, type SearchResults,
+} from '@streaming/contracts';
+import { loadConfig, RpcClient } from '@streaming/platform';
+import { startCatalogue } from '../src/catalogue.app.js';
+import { CatalogueEnv } from '../src/config/catalogue.env.js';
+import { day, titles, useCatalogue } from './catalogue-context.js';
+
+// The Redis cache of reads, dropped by catalogue events; every read still answered with Redis down.
+const ctx = useCatalogue('cache');
+const { names, ids, call } = ctx;
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let v = await read();
+  while (!ok(v) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    v = await read();
+  }
+  return v;
+}
+
+describe('cache', () => {
+  const redisKeys = (pattern: string) => ctx.catalogue.infra.redis.keys(`${names.REDIS_PREFIX}${pattern}`);
+
+  it('keeps lists and counters in Redis and drops them on a catalogue event', async () => {
+    await call(CataloguePatterns.statsGet);
+    const before = await call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title' });
+    expect((await redisKeys('catalogue:lists:series:*')).length).toBeGreaterThan(0);
+    expect(await redisKeys('catalogue:stats')).toHaveLength(1);
+
+    // A change made elsewhere (another replica, a script): cached reads still show the old state...
+    const id = await ctx.db.series({ title: 'Arrivée Tardive', created_at: day(30) });
+    expect(titles((await call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title' })).items)).toEqual(titles(before.items));
+    // ...until its event arrives.
+    const js = jetstream(ctx.catalogue.infra.nc);
+    await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesCreated}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesCreated, occurredAt: new Date().toISOString(), data: { id } }));
+    const after = await waitFor(() => call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title' }), (p) => titles(p.items).includes('Arrivée Tardive'));
+    expect(titles(after.items)).toContain('Arrivée Tardive');
+    expect((await call<CatalogueStats>(CataloguePatterns.statsGet)).series).toBe(6);
+    await ctx.db.query(`DELETE FROM series WHERE id = $1`, [id]);
+    await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesDeleted}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesDeleted, occurredAt: new Date().toISOString(), data: { id } }));
+    await waitFor(() => call<CatalogueStats>(CataloguePatterns.statsGet), (s) => s.series === 5);
+  });
+});
+
+describe('with Redis stopped', () => {
+  it('every read still answers from PostgreSQL', async () => {
+    // A second instance whose Redis is unreachable, on its own subject prefix and event stream.
+    const env = loadConfig(CatalogueEnv, {
+      ...process.env, ...names, REDIS_URL: 'redis://127.0.0.1:9', NATS_PREFIX: `${names.NATS_PREFIX}nored`,
+      EVENTS_STREAM: `${names.EVENTS_STREAM}_NORED`, EVENTS_PREFIX: `${names.EVENTS_PREFIX}_nored`,
+    });
+    const noRedis = await startCatalogue(env);
+    const client = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 5000, 'catalogue-int-nored');
+    try {
+      const started = Date.now();
+      expect(await client.call<CatalogueStats>(CataloguePatterns.statsGet, {})).toEqual({ movies: 12, series: 5 });
+      expect((await client.call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { director: 'lang' })).total).toBe(3);
+      expect((await client.call<HomeSections>(CataloguePatterns.homeGet, {})).latestMovies).toHaveLength(12);
+      expect((await client.call<GenreMenu>(CataloguePatterns.genresList, {})).categories).toHaveLength(5);
+      expect((await client.call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.nosferatu })).title).toBe('Nosferatu');
+      expect((await client.call<SearchResults>(CataloguePatterns.searchQuery, { q: 'murnau' })).total).toBe(1);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await client.close();
+      await noRedis.close();
+      const jsm = await jetstreamManager(ctx.catalogue.infra.nc);
+      await jsm.streams.delete(env.EVENTS_STREAM).catch(() => undefined);
+    }
+  });
+});

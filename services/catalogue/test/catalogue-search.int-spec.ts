@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import { CataloguePatterns, type SearchResults, type SearchSuggestions } from '@streaming/contracts';
+import { normalizeText } from '../src/search/search-normalize.js';
+import { titles, useCatalogue } from './catalogue-context.js';
+
+// Search and suggestions: normalisation, typos, scoring, synonyms, paging.
+const ctx = useCatalogue('search');
+const { call } = ctx;
+
+describe('search', () => {
+  it('normalises text in PostgreSQL exactly as in TypeScript', async () => {
+    const samples = ['Star Wars : Épisode IV – Un nouvel espoir', "L'Œuvre au noir", 'Cæsar & Cléopâtre', '  JEAN-PIERRE   Jeunet ', 'Straße', 'Ça, c’est « Paris » !', '2001 : l’odyssée'];
+    for (const sample of samples) {
+      const [{ n }] = await ctx.db.query<{ n: string }>(`SELECT norm_text($1) AS n`, [sample]);
+      expect({ sample, n }).toEqual({ sample, n: normalizeText(sample) });
+    }
+  });
+
+  const search = (q: string, extra: Record<string, unknown> = {}) => call<SearchResults>(CataloguePatterns.searchQuery, { q, ...extra });
+  const found = async (q: string) => titles((await search(q)).items);
+
+  it('ignores accents, case, colons and dashes, and collapses spaces', async () => {
+    expect(await found('AMELIE')).toEqual(["Le Fabuleux Destin d'Amélie Poulain"]);
+    expect(await found('star wars episode iv')).toEqual(['Star Wars : Épisode IV – Un nouvel espoir']);
+    expect(await found('  star   wars:  épisode-IV ')).toEqual(['Star Wars : Épisode IV – Un nouvel espoir']);
+    expect(await found('jean-pierre')).toEqual(["Le Fabuleux Destin d'Amélie Poulain"]);
+  });
+
+  it('finds œ with oe and æ with ae', async () => {
+    expect(await found('oedipe')).toEqual(['Œdipe roi']);
+    expect(await found('Œdipe')).toEqual(['Œdipe roi']);
+    expect(await found('aether')).toEqual(["Les Chroniques d'Æther"]);
+  });
+
+  it('tolerates one typo in a word', async () => {
+    expect(await found('nosfreatu')).toEqual(['Nosferatu']);
+    expect(await found('metropolys')).toEqual(['Metropolis']);
+    expect(await found('vampirs')).toContain('Les Vampires');
+  });
+
+  it('ignores words of 2 letters or fewer', async () => {
+    const res = await search('le la de');
+    expect(res).toMatchObject({ items: [], total: 0, terms: [] });
+    expect((await search('M')).items).toEqual([]);
+  });
+
+  it('ranks title 5, original title 3, director 2, synopsis 0.5', async () => {
+    const res = await search('lang');
+    // Hommage à Lang: title 5, director Langlois 2 (word beginning), synopsis 0.5, query in the title 10.
+    // Equal scores go to the better rated.
+    expect(titles(res.items)).toEqual(['Hommage à Lang', 'Metropolis', 'M le maudit', 'Le Mépris du temps']);
+    expect(res.items.map((i) => i.score)).toEqual([17.5, 2, 2, 0.5]);
+  });
+
+  it('uses synonyms', async () => {
+    expect(await found('policier')).toContain('Les Rues de Paris');
+    expect(await found('épouvante vampire')).toContain('Nosferatu');
+  });
+
+  it('needs every word, or falls back to any word when none has them all', async () => {
+    expect(await found('fritz metropolis')).toEqual(['Metropolis']);
+    // Nosferatu's synonyms (vampire, dracula) bring Les Vampires too.
+    const any = await found('metropolis nosferatu');
+    expect(any.sort()).toEqual(['Les Vampires', 'Metropolis', 'Nosferatu']);
+  });
+
+  it('pages the results and filters by kind', async () => {
+    const p1 = await search('les', { pageSize: 2 });
+    expect(p1.total).toBeGreaterThan(2);
+    const p2 = await search('les', { pageSize: 2, page: 2 });
+    expect(p2.items.map((i) => i.id)).not.toContain(p1.items[0].id);
+    const series = await search('les', { kind: 'series' });
+    expect(series.items.every((i) => i.kind === 'series')).toBe(true);
+    expect(titles(series.items)).toContain('Les Vampires');
+  });
+
+  it('suggests 4 films and 4 series from 2 characters, matching titles, original titles and directors', async () => {
+    expect(await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'm' })).toEqual({ movies: [], series: [] });
+    const le = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'le' });
+    expect(le.movies).toHaveLength(4);
+    expect(le.series.length).toBeGreaterThan(0);
+    const fritz = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'FRITZ' });
+    expect(titles(fritz.movies).sort()).toEqual(['M le maudit', 'Metropolis']);
+    expect(fritz.movies[0]).toEqual(expect.objectContaining({ director: 'Fritz Lang', kind: 'movie' }));
+    const orig = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'symphonie des grauens' });
+    expect(titles(orig.movies)).toEqual(['Nosferatu']);
+    const typo = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'nosfreatu' });
+    expect(titles(typo.movies)).toEqual(['Nosferatu']);
+    const prefix = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'vamp' });
+    expect(titles(prefix.series)).toEqual(['Les Vampires']);
+  });
+});
