@@ -79,6 +79,12 @@ describe('search', () => {
     const le = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'le' });
     expect(le.movies).toHaveLength(4);
     expect(le.series.length).toBeGreaterThan(0);
+    // Without a word of 3 letters or more: titles starting with what was typed, best rated first.
+    expect(le.movies.every((m) => normalizeText(m.title).startsWith('le'))).toBe(true);
+    const ratings = le.movies.map((m) => m.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const leV = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'Le v' });
+    expect(titles(leV.movies)).toEqual(['Le Voyage dans la Lune']);
     const fritz = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'FRITZ' });
     expect(titles(fritz.movies).sort()).toEqual(['M le maudit', 'Metropolis']);
     expect(fritz.movies[0]).toEqual(expect.objectContaining({ director: 'Fritz Lang', kind: 'movie' }));

@@ -285,6 +285,21 @@ export class SearchRepository {
   }
 
   /**
+   * The header's live search for a query without any word of 3 letters or more ('le', 'va', 'le c'):
+   * titles that start with it, best rated first. A contains-anywhere match of so few letters would
+   * read most of the catalogue for nothing a member means.
+   */
+  async suggestByTitleStart(table: 'movies' | 'series', phrase: string, limit: number): Promise<SearchRow[]> {
+    return this.ds.query(
+      `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
+              t.poster_url, t.rating, t.views_count, t.quality, ${points(100)} AS score
+         FROM ${table} t WHERE t.title_sort ~>=~ $1 AND t.title_sort ~<~ ($1 || chr(1114111)) AND t.title_sort LIKE ($2 || '%')
+        ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`,
+      [phrase, phrase.replace(/[\\%_]/g, (c) => `\\${c}`)],
+    );
+  }
+
+  /**
    * The header's live search: titles, original titles and directors that contain the query (accent-
    * and case-free), or hold every word of it (with one typo allowed); titles starting with it first.
    */

@@ -60,11 +60,12 @@ export class SearchService {
   async suggest(q: string): Promise<SearchSuggestions> {
     const phrase = normalizeText(q);
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return { movies: [], series: [] };
-    const terms = await this.terms(searchWords(q));
-    const [movies, series] = await Promise.all([
-      this.repo.suggest('movies', terms, phrase, SUGGEST_PER_KIND),
-      this.repo.suggest('series', terms, phrase, SUGGEST_PER_KIND),
-    ]);
+    const words = searchWords(q);
+    // Only short words ('le', 'va', 'le c'): titles starting with what was typed.
+    const terms = words.length ? await this.terms(words) : [];
+    const find = (table: 'movies' | 'series') =>
+      words.length ? this.repo.suggest(table, terms, phrase, SUGGEST_PER_KIND) : this.repo.suggestByTitleStart(table, phrase, SUGGEST_PER_KIND);
+    const [movies, series] = await Promise.all([find('movies'), find('series')]);
     return { movies: movies.map(toSuggestion), series: series.map(toSuggestion) };
   }
 }
