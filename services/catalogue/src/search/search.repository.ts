@@ -286,17 +286,27 @@ export class SearchRepository {
 
   /**
    * The header's live search for a query without any word of 3 letters or more ('le', 'va', 'le c'):
-   * titles that start with it, best rated first. A contains-anywhere match of so few letters would
-   * read most of the catalogue for nothing a member means.
+   * titles that start with it, best rated first (a title prefix index); when they are fewer than
+   * `limit`, titles, original titles and directors with a word that starts with it (the trigram
+   * index: ' va' is a word-start trigram). A contains-anywhere match of so few letters would read
+   * most of the catalogue for nothing a member means.
    */
-  async suggestByTitleStart(table: 'movies' | 'series', phrase: string, limit: number): Promise<SearchRow[]> {
-    return this.ds.query(
-      `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
-              t.poster_url, t.rating, t.views_count, t.quality, ${points(100)} AS score
-         FROM ${table} t WHERE t.title_sort ~>=~ $1 AND t.title_sort ~<~ ($1 || chr(1114111)) AND t.title_sort LIKE ($2 || '%')
-        ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`,
-      [phrase, phrase.replace(/[\\%_]/g, (c) => `\\${c}`)],
+  async suggestByWordStart(table: 'movies' | 'series', phrase: string, limit: number): Promise<SearchRow[]> {
+    const like = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const columns = `'${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality`;
+    const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`;
+    const starts: SearchRow[] = await this.ds.query(
+      `SELECT ${columns}, ${points(100)} AS score FROM ${table} t
+        WHERE t.title_sort ~>=~ $1 AND t.title_sort ~<~ ($1 || chr(1114111)) AND t.title_sort LIKE ($2 || '%') ${order}`,
+      [phrase, like],
     );
+    if (starts.length >= limit) return starts;
+    const words: SearchRow[] = await this.ds.query(
+      `SELECT ${columns}, ${points(50)} AS score FROM ${table} t
+        WHERE t.search_text LIKE ('% ' || $1 || '%') AND NOT (t.id = ANY ($2::uuid[])) ${order}`,
+      [like, starts.map((r) => r.id)],
+    );
+    return [...starts, ...words].slice(0, limit);
   }
 
   /**

@@ -61,10 +61,10 @@ export class SearchService {
     const phrase = normalizeText(q);
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return { movies: [], series: [] };
     const words = searchWords(q);
-    // Only short words ('le', 'va', 'le c'): titles starting with what was typed.
+    // Only short words ('le', 'va', 'le c'): titles starting with what was typed, then words.
     const terms = words.length ? await this.terms(words) : [];
     const find = (table: 'movies' | 'series') =>
-      words.length ? this.repo.suggest(table, terms, phrase, SUGGEST_PER_KIND) : this.repo.suggestByTitleStart(table, phrase, SUGGEST_PER_KIND);
+      words.length ? this.repo.suggest(table, terms, phrase, SUGGEST_PER_KIND) : this.repo.suggestByWordStart(table, phrase, SUGGEST_PER_KIND);
     const [movies, series] = await Promise.all([find('movies'), find('series')]);
     return { movies: movies.map(toSuggestion), series: series.map(toSuggestion) };
   }
