@@ -57,8 +57,31 @@ function points(score: number): number {
  * no term in those fields (their words are pieces of search_text) and no title bonus.
  */
 function textPieces(terms: SearchTerm[], phrase: string): string[] {
-  const likeable = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return [...new Set([phrase, ...terms.flatMap((t) => [...t.prefixes, ...t.fuzzy])])].map(likeable);
+  return [...new Set([phrase, ...terms.flatMap((t) => [...t.prefixes, ...t.fuzzy])])].map((w) => `%${escapeLike(w)}%`);
+}
+
+/** Text for a LIKE pattern, its wildcards and escape character taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column` starts with `prefix` (SQL expressions): a range of a text_pattern_ops index, then the
+ * exact test. LIKE with a pattern computed in the query cannot use the index by itself.
+ */
+const startsWithSql = (column: string, prefix: string) =>
+  `${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)) AND ${column} LIKE (${prefix} || '%')`;
+
+/** One results page to rank (see SearchRepository.search). */
+interface RankQuery {
+  tables: ReadonlyArray<'movies' | 'series'>;
+  terms: SearchTerm[];
+  /** How many of the terms a row must hold. */
+  required: number;
+  everyTerm: boolean;
+  phrase: string;
+  /** The page, cut at SEARCH_TOTAL_CAP. */
+  page: Paging;
+  /** A big set may be ranked by the tiers (every term required, none with typo corrections). */
+  tiersApply: boolean;
 }
 
 /** Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. */
@@ -85,8 +108,7 @@ export class SearchRepository {
                  ORDER BY similarity(l.word, q.w) DESC, l.word LIMIT 20) END AS nearby
          FROM (SELECT set_config('pg_trgm.similarity_threshold', $2, true) AS threshold) cfg,
               LATERAL (SELECT u.w FROM unnest($1::text[]) AS u(w) WHERE cfg.threshold IS NOT NULL) q,
-              LATERAL (SELECT EXISTS (SELECT 1 FROM search_lexicon l
-                                       WHERE l.word ~>=~ q.w AND l.word ~<~ (q.w || chr(1114111)) AND l.word LIKE (q.w || '%')) AS known) k`,
+              LATERAL (SELECT EXISTS (SELECT 1 FROM search_lexicon l WHERE ${startsWithSql('l.word', 'q.w')}) AS known) k`,
       [unsure, String(TRIGRAM_THRESHOLD)],
     );
     if (this.knownWords.size > KNOWN_WORDS_MAX) this.knownWords.clear();
@@ -155,46 +177,51 @@ export class SearchRepository {
     /** tiers: false scores every match even for a common word (what the tiers are checked against). */
     opts: { tiers?: boolean } = {},
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
-    const tables = (['movies', 'series'] as const).filter((t) => kind !== (t === 'movies' ? 'series' : 'movie'));
     const everyTerm = required >= terms.length;
-    // Synopsis-only rows score alike when every term must be there and none has typo corrections.
-    const uniformWeak = opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length);
-    const page: Paging = { ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) };
-    const guard = !everyTerm; // when every matching row holds every term, no need to check each first
-    const big = uniformWeak ? tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${SEARCH_TOTAL_CAP}`).join(' OR ') : 'false';
-    /**
-     * One statement: the matches (m: narrow rows; at most CAP + 1 per table when the tiers can rank
-     * a big set, so a table that fills them is one), their count (c), the page (ranked) from
-     * `candidates`, read in full.
-     */
-    const run = async (withPoints: boolean, candidates: (p: SqlParams, matched: string, pageAt: () => string) => { ctes?: string; ranked: string }) => {
-      const p = new SqlParams();
-      const matched = this.matchCondition(atLeastQuery(terms, required), phrase, p);
-      const limit = uniformWeak ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
-      const scored = tables.map(
-        (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${withPoints ? this.matchPointsSql(terms, everyTerm, phrase, p, guard) : 'NULL::int'} AS points
-                       FROM ${table} t WHERE ${matched}${limit})`,
-      );
-      const pageAt = () => `LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)}`;
-      const chosen = candidates(p, matched, pageAt);
-      const ctes = `m AS MATERIALIZED (${scored.join(' UNION ALL ')}), c AS (SELECT count(*)::int AS n, ${big} AS big FROM m), ${chosen.ctes ? `${chosen.ctes}, ` : ''}ranked AS (${chosen.ranked})`;
-      return (await this.ds.query(this.pageSql(tables, ctes), p.values)) as Array<SearchRow & { total: number; big: boolean }>;
+    const q: RankQuery = {
+      tables: (['movies', 'series'] as const).filter((t) => !kind || kindOf(t) === kind),
+      terms,
+      required,
+      everyTerm,
+      phrase,
+      page: { ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) },
+      // Synopsis-only rows score alike when every term must be there and none has typo corrections.
+      tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length),
     };
-    // Every match scored, and ranked unless a table holds more than the cap.
-    const rankMatches = () => run(true, (_p, _matched, pageAt) => ({ ranked: `SELECT m.* FROM m WHERE NOT (SELECT big FROM c) ORDER BY ${RANK_ORDER('m')} ${pageAt()}` }));
-    // The tiers' page, when a table holds more than the cap.
-    const tierPage = (p: SqlParams, matched: string, pageAt: () => string) => {
-      const tiers = this.tierSql(tables, terms, phrase, matched, page, p);
-      return { ctes: tiers.ctes, ranked: `SELECT u.* FROM (${tiers.candidates}) u WHERE (SELECT big FROM c) ORDER BY ${RANK_ORDER('u')} ${pageAt()}` };
-    };
-    // A common word by PostgreSQL's statistics: matches only counted, the page from the tiers (and
-    // from scoring every match if no table holds more than the cap after all).
-    const likelyBig = uniformWeak && page.pageSize > 0 && (await this.likelyBig(tables, terms));
-    let found = likelyBig ? await run(false, tierPage) : await rankMatches();
-    if (likelyBig && !found[0].big) found = await rankMatches();
-    else if (!likelyBig && found[0].big && page.pageSize) found = await run(false, tierPage);
+    // A common word by PostgreSQL's statistics: its matches only counted and its page from the
+    // tiers; otherwise every match scored. When the count says otherwise, the other way.
+    const likelyBig = q.tiersApply && q.page.pageSize > 0 && (await this.likelyBig(q.tables, terms));
+    let found = await this.rankedPage(q, likelyBig);
+    if (found[0].big !== likelyBig && q.page.pageSize > 0) found = await this.rankedPage(q, found[0].big);
     const { total: count } = found[0];
     return { total: Math.min(count, SEARCH_TOTAL_CAP), capped: count > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
+  }
+
+  /**
+   * One statement: the matches (m: narrow rows; at most CAP + 1 per table when the tiers apply, so
+   * that a table which fills them is a big set), their count and whether the set is big (c), and the
+   * page (ranked), read in full. `byTiers`: the page from the tiers, run only if the set is big, and
+   * the matches only counted; otherwise the matches scored and ranked, unless the set is big.
+   */
+  private async rankedPage(q: RankQuery, byTiers: boolean): Promise<Array<SearchRow & { total: number; big: boolean }>> {
+    const p = new SqlParams();
+    const matched = this.matchCondition(atLeastQuery(q.terms, q.required), q.phrase, p);
+    const limit = q.tiersApply ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
+    // When every matching row holds every term, no need to check each first (guard).
+    const pointsExpr = byTiers ? 'NULL::int' : this.matchPointsSql(q.terms, q.everyTerm, q.phrase, p, !q.everyTerm);
+    const scored = q.tables.map(
+      (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsExpr} AS points FROM ${table} t WHERE ${matched}${limit})`,
+    );
+    const big = q.tiersApply ? q.tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${SEARCH_TOTAL_CAP}`).join(' OR ') : 'false';
+    const ctes = [`m AS MATERIALIZED (${scored.join(' UNION ALL ')})`, `c AS (SELECT count(*)::int AS n, ${big} AS big FROM m)`];
+    let candidates = `SELECT m.* FROM m WHERE NOT (SELECT big FROM c)`;
+    if (byTiers) {
+      const tiers = this.tierSql(q, matched, p);
+      ctes.push(tiers.strong);
+      candidates = tiers.candidates;
+    }
+    ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
+    return this.ds.query(this.pageSql(q.tables, ctes.join(', ')), p.values);
   }
 
   /**
@@ -244,44 +271,43 @@ export class SearchRepository {
   }
 
   /**
-   * The page's rows of `ranked` (kind, id, points) read in full, in rank order; with a `c` (n, big),
-   * every row also carries them, and one row of nulls does when the page is empty.
+   * The page's rows of `ranked` (kind, id, points) read in full, in rank order, each with the count
+   * of `c` (n, big); one row of nulls but the count when the page is empty.
    */
-  private pageSql(tables: ReadonlyArray<'movies' | 'series'>, ctes: string, counted = true): string {
+  private pageSql(tables: ReadonlyArray<'movies' | 'series'>, ctes: string): string {
     const full = tables.map(
       (table) => `SELECT r.kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality,
                          r.points / ${POINTS}.0 AS score, r.points
                     FROM ranked r JOIN ${table} t ON t.id = r.id WHERE r.kind = '${kindOf(table)}'`,
     );
-    const columns = 'x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score';
-    const rows = `(${full.join(' UNION ALL ')}) x`;
-    return counted
-      ? `WITH ${ctes} SELECT ${columns}, c.n AS total, c.big FROM c LEFT JOIN ${rows} ON true ORDER BY ${RANK_ORDER('x')}`
-      : `WITH ${ctes} SELECT ${columns} FROM ${rows} ORDER BY ${RANK_ORDER('x')}`;
+    return `WITH ${ctes}
+       SELECT x.kind, x.id, x.title, x.original_title, x.director, x.release_year, x.poster_url, x.rating, x.views_count, x.quality, x.score,
+              c.n AS total, c.big
+         FROM c LEFT JOIN (${full.join(' UNION ALL ')}) x ON true ORDER BY ${RANK_ORDER('x')}`;
   }
 
   /**
-   * A common word's candidates (every term required, no typo correction, a table with more matches
-   * than the cap): the rows whose search_text holds a searched piece, scored in full (found with the
-   * trigram index); the others can only match in their synopses and all score the same, so per table
-   * only the best rated offset + pageSize of them are read, walking movies_search_rank_idx.
+   * A common word's candidates, read only when the set is big: the rows whose search_text holds a
+   * searched piece, scored in full (found with the trigram index; the `strong` CTE); the others can
+   * only match in their synopses and all score the same, so per table only the best rated offset +
+   * pageSize of them are read, walking movies_search_rank_idx, and only when fewer strong rows than
+   * that outrank them.
    */
-  private tierSql(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], phrase: string, matched: string, pg: Paging, p: SqlParams): { ctes: string; candidates: string } {
-    const pieces = p.add(textPieces(terms, phrase));
-    const weakPoints = terms.length * points(FIELD_WEIGHTS.D);
-    const strong = tables.map(
-      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p)} AS points
+  private tierSql(q: RankQuery, matched: string, p: SqlParams): { strong: string; candidates: string } {
+    const pieces = p.add(textPieces(q.terms, q.phrase));
+    const weakPoints = q.terms.length * points(FIELD_WEIGHTS.D);
+    const needed = p.add(q.page.offset + q.page.pageSize);
+    const strong = q.tables.map(
+      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
                     FROM ${table} t WHERE (SELECT big FROM c) AND t.search_text LIKE ANY (${pieces}::text[]) AND ${matched}`,
     );
-    const needed = p.add(pg.offset + pg.pageSize);
-    // Read only when fewer strong rows than the page needs outrank every synopsis-only one.
-    const weak = tables.map(
+    const weak = q.tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${weakPoints} AS points
-                     FROM ${table} t WHERE (SELECT count(*) FROM strong s WHERE s.points > ${weakPoints}) < ${needed}
+                     FROM ${table} t WHERE (SELECT big FROM c) AND (SELECT count(*) FROM strong s WHERE s.points > ${weakPoints}) < ${needed}
                       AND NOT (t.search_text LIKE ANY (${pieces}::text[])) AND ${matched}
                     ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${needed})`,
     );
-    return { ctes: `strong AS MATERIALIZED (${strong.join(' UNION ALL ')})`, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
+    return { strong: `strong AS MATERIALIZED (${strong.join(' UNION ALL ')})`, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
   }
 
   /**
@@ -292,19 +318,18 @@ export class SearchRepository {
    * most of the catalogue for nothing a member means.
    */
   async suggestByWordStart(table: 'movies' | 'series', phrase: string, limit: number): Promise<SearchRow[]> {
-    const like = phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
     const columns = `'${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality`;
     const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`;
     const starts: SearchRow[] = await this.ds.query(
       `SELECT ${columns}, ${points(100)} AS score FROM ${table} t
-        WHERE t.title_sort ~>=~ $1 AND t.title_sort ~<~ ($1 || chr(1114111)) AND t.title_sort LIKE ($2 || '%') ${order}`,
-      [phrase, like],
+        WHERE ${startsWithSql('t.title_sort', '$1')} ${order}`,
+      [phrase],
     );
     if (starts.length >= limit) return starts;
     const words: SearchRow[] = await this.ds.query(
       `SELECT ${columns}, ${points(50)} AS score FROM ${table} t
         WHERE t.search_text LIKE ('% ' || $1 || '%') AND NOT (t.id = ANY ($2::uuid[])) ${order}`,
-      [like, starts.map((r) => r.id)],
+      [escapeLike(phrase), starts.map((r) => r.id)],
     );
     return [...starts, ...words].slice(0, limit);
   }
@@ -325,7 +350,7 @@ export class SearchRepository {
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${points(100)} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${points(50)}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${points(20)} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
     return this.ds.query(
-      `SELECT '${table === 'movies' ? 'movie' : 'series'}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
+      `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
          FROM ${table} t WHERE ${where}
         ORDER BY score DESC, t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`,
