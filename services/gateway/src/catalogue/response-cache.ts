@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor, type OnApplicationBootstrap } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { map, of, tap, type Observable } from 'rxjs';
+import { map, tap, type Observable } from 'rxjs';
 import { Infrastructure } from '@streaming/platform';
 import { AccessGuard } from '../auth/access.guard.js';
 import type { RouteAccess } from '../auth/route-access.decorators.js';
@@ -74,6 +74,10 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
   }
 }
 
+/**
+ * Keeps the answers of the routes it wraps (GET, unless @SkipResponseCache). Fresh ones are then
+ * answered by CachedReadShortcut before Nest's pipeline, so this only sees misses.
+ */
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {
   constructor(
@@ -86,12 +90,9 @@ export class CachedReadInterceptor implements NestInterceptor {
     const req = http.getRequest<FastifyRequest>();
     if (req.method !== 'GET' || this.reflector.get<boolean>(SKIP_KEY, context.getHandler())) return next.handle();
     const reply = http.getResponse<FastifyReply>();
-    const key = req.url;
-    const hit = this.cache.get(key);
-    if (hit !== undefined) return of(CatalogueResponseCache.write(req, reply, hit));
     const access = AccessGuard.ruleOf(this.reflector, context);
     return next.handle().pipe(
-      map((body) => CatalogueResponseCache.write(req, reply, this.cache.set(key, Buffer.from(JSON.stringify(body), 'utf8'), access))),
+      map((body) => CatalogueResponseCache.write(req, reply, this.cache.set(req.url, Buffer.from(JSON.stringify(body), 'utf8'), access))),
     );
   }
 }
