@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { TitleEntity } from '../shared/title.entity.js';
+import { PlayableEntity, TitleEntity } from '../shared/title.entity.js';
 
 /** A series: the columns every title has, plus its own (its episodes live in their own table). */
 @Entity({ name: 'series' })
@@ -23,11 +23,9 @@ export class SeriesGenreEntity {
   genreId: string;
 }
 
+/** An episode of a series: what every playable has, plus its place in the series. */
 @Entity({ name: 'episodes' })
-export class EpisodeEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export class EpisodeEntity extends PlayableEntity {
   @Column('uuid', { name: 'series_id' })
   seriesId: string;
 
@@ -50,24 +48,6 @@ export class EpisodeEntity {
   @Column('date', { name: 'air_date', nullable: true })
   airDate: string | null;
 
-  @Column('text', { name: 'video_url', nullable: true })
-  videoUrl: string | null;
-
-  @Column('text', { name: 'video_url_vf', nullable: true })
-  videoUrlVf: string | null;
-
-  @Column('text', { name: 'video_url_vostfr', nullable: true })
-  videoUrlVostfr: string | null;
-
   @Column('text', { name: 'thumbnail_url', nullable: true })
   thumbnailUrl: string | null;
-
-  @Column('int', { name: 'views_count', default: 0 })
-  viewsCount: number;
-
-  @Column('timestamptz', { name: 'created_at' })
-  createdAt: Date;
-
-  @Column('timestamptz', { name: 'updated_at' })
-  updatedAt: Date;
 }

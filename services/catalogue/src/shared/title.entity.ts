@@ -1,14 +1,38 @@
 import { Column, PrimaryColumn } from 'typeorm';
 
 /**
+ * Columns of everything a member plays (films, series, episodes): its video links (original, VF,
+ * VOSTFR), its views and timestamps. Abstract, without @Entity: each entity maps them to its table.
+ */
+export abstract class PlayableEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text', { name: 'video_url', nullable: true })
+  videoUrl: string | null;
+
+  @Column('text', { name: 'video_url_vf', nullable: true })
+  videoUrlVf: string | null;
+
+  @Column('text', { name: 'video_url_vostfr', nullable: true })
+  videoUrlVostfr: string | null;
+
+  @Column('int', { name: 'views_count', default: 0 })
+  viewsCount: number;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt: Date;
+}
+
+/**
  * Columns films and series share (same names in both tables). Abstract, without @Entity: each
  * entity that extends it maps them to its own table. The generated search columns (title_sort,
  * director_norm, search_document...) are left to PostgreSQL and are not mapped.
  */
-export abstract class TitleEntity {
-  @PrimaryColumn('uuid')
-  id: string;
-
+export abstract class TitleEntity extends PlayableEntity {
   @Column('text')
   title: string;
 
@@ -39,31 +63,13 @@ export abstract class TitleEntity {
   @Column('text', { name: 'trailer_url', nullable: true })
   trailerUrl: string | null;
 
-  @Column('text', { name: 'video_url', nullable: true })
-  videoUrl: string | null;
-
-  @Column('text', { name: 'video_url_vf', nullable: true })
-  videoUrlVf: string | null;
-
-  @Column('text', { name: 'video_url_vostfr', nullable: true })
-  videoUrlVostfr: string | null;
-
   /** numeric(3,2): pg returns it as a string. */
   @Column('numeric', { precision: 3, scale: 2, nullable: true })
   rating: string | number | null;
-
-  @Column('int', { name: 'views_count', default: 0 })
-  viewsCount: number;
 
   @Column('boolean', { name: 'is_featured', default: false })
   isFeatured: boolean;
 
   @Column('boolean', { name: 'is_new', default: true })
   isNew: boolean;
-
-  @Column('timestamptz', { name: 'created_at' })
-  createdAt: Date;
-
-  @Column('timestamptz', { name: 'updated_at' })
-  updatedAt: Date;
 }
