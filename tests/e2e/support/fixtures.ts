@@ -1,6 +1,7 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { CaptchaChallenge } from '@streaming/contracts';
 import { LOGIC_QUESTIONS } from '../../../services/identity/src/captcha/captcha.rules.js';
+import { storageKey } from '../../../web/src/features/donation/reminder-storage.js';
 import { call, randomIp, register, registerAdmin, uniqueEmail, type Member } from '../../api/support/api-client.js';
 
 // The API helpers of tests/api (global-setup.mjs sets the API_URL and TEST_RUN_ID they read).
@@ -103,7 +104,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
  * reminder modal (3 s after arriving on /home) does not open over a test that is about something else.
  */
 export async function skipDonationReminder(page: Page, member: Member): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), `streaming.donation-reminder.${member.session.user.id}`);
+  await page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), storageKey(member.session.user.id));
 }
 
 /** The header's profile menu button, named by the signed-in member's e-mail. */

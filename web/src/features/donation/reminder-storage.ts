@@ -2,7 +2,8 @@
 export const REMINDER_INTERVAL_DAYS = 9;
 const REMINDER_INTERVAL_MS = REMINDER_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
-function storageKey(userId: string): string {
+/** Where a member's last reminder date is kept in the browser's local storage. */
+export function storageKey(userId: string): string {
   return `streaming.donation-reminder.${userId}`;
 }
 
