@@ -3,6 +3,7 @@ export * from './config/base-env.js';
 export * from './logging/logger.js';
 export * from './errors/domain-error.js';
 export * from './errors/validate.js';
+export * from './errors/input-scan.js';
 export * from './nats/rpc-server.js';
 export * from './nats/rpc-client.js';
 export * from './nats/rpc-exception.filter.js';

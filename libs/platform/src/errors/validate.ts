@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { CommonErrors } from '@streaming/contracts';
 import { DomainError } from './domain-error.js';
+import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from './input-scan.js';
 
 const FRENCH: Record<string, (path: string) => string> = {
   whitelistValidation: (p) => `Champ inconnu : ${p}`,
@@ -38,8 +39,14 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
-/** Validates a payload against a contract DTO (whitelist, unknown fields refused); throws a 400 DomainError. */
+/**
+ * Validates a payload against a contract DTO (whitelist, unknown fields refused); throws a 400 DomainError.
+ * A NUL character anywhere or a payload nested too deep is refused first, whoever sent it: PostgreSQL
+ * would answer error 22021 and class-transformer would overflow the stack, both 500s otherwise.
+ */
 export async function validateDto<T extends object>(cls: new () => T, plain: unknown): Promise<T> {
+  const unsafe = findUnsafeInput(plain);
+  if (unsafe) throw new DomainError('VALIDATION_FAILED', 400, UNSAFE_INPUT_MESSAGES[unsafe], { errors: [UNSAFE_INPUT_MESSAGES[unsafe]] });
   const instance = plainToInstance(cls, plain ?? {});
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { IsString } from 'class-validator';
+import { findUnsafeInput, MAX_INPUT_DEPTH } from './input-scan.js';
+import { validateDto } from './validate.js';
+
+const nested = (levels: number): unknown => {
+  let v: unknown = 'fond';
+  for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };
+  return v;
+};
+
+class NameDto {
+  @IsString()
+  name!: string;
+}
+
+describe('unsafe input scan', () => {
+  it('accepts ordinary payloads, numbers, nulls and nesting up to the limit', () => {
+    expect(findUnsafeInput({ q: 'amélie', page: 2, tags: ['a', null, { b: true }] })).toBeNull();
+    expect(findUnsafeInput(nested(MAX_INPUT_DEPTH))).toBeNull();
+    expect(findUnsafeInput(undefined)).toBeNull();
+  });
+
+  it('finds a NUL in a value or a key at any depth', () => {
+    expect(findUnsafeInput('a\0b')).toBe('nul');
+    expect(findUnsafeInput({ a: [{ b: ['ok', 'x\u0000'] }] })).toBe('nul');
+    expect(findUnsafeInput({ ['k\0']: 1 })).toBe('nul');
+  });
+
+  it('finds nesting deeper than the limit without overflowing on 100 000 levels', () => {
+    expect(findUnsafeInput(nested(MAX_INPUT_DEPTH + 1))).toBe('depth');
+    expect(findUnsafeInput(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))).toBe('depth');
+  });
+
+  it('makes validateDto refuse a NUL with a French 400 before PostgreSQL sees it', async () => {
+    await expect(validateDto(NameDto, { name: 'Am\0élie' })).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('caractère nul') });
+    await expect(validateDto(NameDto, { name: nested(200) })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('trop imbriquées') });
+    await expect(validateDto(NameDto, { name: 'Amélie' })).resolves.toMatchObject({ name: 'Amélie' });
+  });
+});
