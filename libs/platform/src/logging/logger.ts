@@ -1,11 +1,25 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { sanitize, serializeError } from './log-sanitizer.js';
 
 export type { Logger } from 'pino';
+export { MASKED, sanitize, serializeError, urlForLog } from './log-sanitizer.js';
 
-/** JSON logs on stdout, one logger per process, named after the service. */
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({ name: service, level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * JSON logs on stdout, one logger per process, named after the service. Every logged object goes
+ * through `sanitize`: passwords, tokens, cookies, authorization headers and database query
+ * parameters are masked, wherever they sit in the object.
+ */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  const options = {
+    name: service,
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: (err: unknown) => (err instanceof Error ? serializeError(err) : sanitize(err)) },
+    formatters: { log: (object: Record<string, unknown>) => sanitize(object) as Record<string, unknown> },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Lets Nest write its own messages through pino. */

@@ -24,7 +24,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     private readonly infra: Infrastructure,
     env: IdentityEnv,
   ) {
-    this.mailer = new Mailer(env.MAIL_FROM, env.SMTP_URL, env.MAIL_DIR, infra.logger);
+    this.mailer = new Mailer(env.MAIL_FROM, env.SMTP_URL, env.MAIL_DIR, infra.logger, env.NODE_ENV !== 'production');
   }
 
   async queue(manager: EntityManager, to: string, content: MailContent, replyTo?: string): Promise<void> {
@@ -75,7 +75,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
               await manager.delete(MailOutboxEntity, { id: mail.id });
             } catch (err) {
               const attempts = mail.attempts + 1;
-              this.infra.logger.warn({ err: (err as Error).message, to: mail.to, attempts }, 'mail not sent, will retry');
+              this.infra.logger.warn({ err: (err as Error).message, mailId: mail.id, attempts }, 'mail not sent, will retry');
               await manager.update(MailOutboxEntity, { id: mail.id }, {
                 attempts,
                 lastError: (err as Error).message.slice(0, 500),

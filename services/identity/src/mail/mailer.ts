@@ -21,7 +21,8 @@ function withTimeouts(url: string): string {
 
 /**
  * Real SMTP through nodemailer when SMTP_URL is set. Otherwise each mail is written as an .eml file
- * under MAIL_DIR and its links are logged, so a person running locally can follow a reset link.
+ * under MAIL_DIR and, outside production, its links are logged so a person running locally can
+ * follow a reset link. In production a link (a reset or confirmation token) never reaches the logs.
  */
 export class Mailer {
   private readonly transport: Transporter;
@@ -31,6 +32,8 @@ export class Mailer {
     private readonly smtpUrl: string | undefined,
     private readonly mailDir: string,
     private readonly logger: Logger,
+    /** False in production: reset and confirmation links are secrets. */
+    private readonly logLinks: boolean,
   ) {
     this.transport = smtpUrl
       ? nodemailer.createTransport(withTimeouts(smtpUrl))
@@ -51,6 +54,10 @@ export class Mailer {
       await mkdir(this.mailDir, { recursive: true });
       const file = join(this.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
+      if (!this.logLinks) {
+        this.logger.info({ mailId: mail.id, file }, `mail written to ${file}`);
+        return;
+      }
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       this.logger.info({ to: mail.to, file, links }, `mail written to ${file}${links.length ? ` – link: ${links.join(' ')}` : ''}`);
     }
