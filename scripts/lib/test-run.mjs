@@ -92,7 +92,7 @@ export async function startTestStack(names, extraEnv = {}) {
   const mailDir = join(ROOT, 'var', 'test-mail', names.TEST_RUN_ID);
   const smtp = await startSmtpServer(mailDir);
   const port = await freePort();
-  const env = { ...names, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: 'true', ...extraEnv };
+  const env = { ...names, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', ...extraEnv };
   let stack;
   try {
     stack = await startStack({ env, port, logDir: join(ROOT, 'var', 'log', `test-${names.TEST_RUN_ID}`) });

@@ -7,6 +7,7 @@ import { AccessTokenVerifier } from './access/access-token.js';
 import { AccessStateService } from './access/access-state.service.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
+import { LoginThrottle } from './rate-limit/login-throttle.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
@@ -26,7 +27,7 @@ export class AppModule {
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(env.JWT_SECRET) },
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
-        RpcService, AccessStateService, RateLimiterService, ...CATALOGUE_PROVIDERS,
+        RpcService, AccessStateService, RateLimiterService, LoginThrottle, ...CATALOGUE_PROVIDERS,
       ],
     };
   }

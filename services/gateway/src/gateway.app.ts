@@ -4,11 +4,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import fastifyCookie from '@fastify/cookie';
-import { createLogger, Infrastructure, PinoNestLogger } from '@streaming/platform';
+import { createLogger, Infrastructure, PinoNestLogger, urlForLog } from '@streaming/platform';
 import { AppModule } from './app.module.js';
 import { CachedReadShortcut } from './catalogue/index.js';
 import type { GatewayEnv } from './config/gateway.env.js';
+import { trustProxyOption } from './config/trust-proxy.js';
 import { ProblemFilter } from './errors/problem.filter.js';
+import { registerRequestGuards } from './errors/request-guards.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { Spa } from './static/spa.js';
 
@@ -70,7 +72,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const infra = await Infrastructure.start({ name: 'gateway', env, logger });
   const adapter = new FastifyAdapter({
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -78,8 +80,11 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(infra, env), adapter, {
     logger: new PinoNestLogger(logger.child({ context: 'nest' })),
+    // Fastify's own JSON parser only: Nest would add a form-encoded one (login CSRF from another site).
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestGuards(fastify, env.APP_URL);
   await fastify.register(fastifyCookie);
   app.get(CachedReadShortcut).register(fastify);
   fastify.addHook('onSend', async (req, reply) => {
@@ -90,7 +95,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   if (logger.isLevelEnabled('info')) {
     fastify.addHook('onResponse', async (req, reply) => {
-      logger.info({ requestId: req.id, method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');
+      logger.info({ requestId: req.id, method: req.method, url: urlForLog(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');
     });
   }
 

@@ -8,6 +8,8 @@ import {
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
+import { LoginThrottle } from '../rate-limit/login-throttle.service.js';
+import { RpcCallError } from '@streaming/platform';
 import { AllowBanned, Public } from './route-access.decorators.js';
 import { clearSession, refreshTokenOf, sendSession } from './session-cookie.js';
 import { AccessStateService } from '../access/access-state.service.js';
@@ -22,13 +24,15 @@ export class AuthController {
     private readonly limiter: RateLimiterService,
     private readonly env: GatewayEnv,
     private readonly access: AccessStateService,
+    private readonly loginThrottle: LoginThrottle,
   ) {
     this.secure = env.APP_URL.startsWith('https://');
   }
 
   @Public()
   @Post('captcha')
-  captcha(@Req() req: GatewayRequest): Promise<CaptchaChallenge> {
+  async captcha(@Req() req: GatewayRequest): Promise<CaptchaChallenge> {
+    await this.limiter.hit('captcha', req.ip, parseLimit(this.env.RATE_LIMIT_CAPTCHA));
     return this.rpc.call(IdentityPatterns.captchaCreate, {}, req);
   }
 
@@ -43,10 +47,15 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
-    const limit = parseLimit(this.env.RATE_LIMIT_LOGIN);
-    await this.limiter.hit('login-ip', req.ip, { count: limit.count * 5, windowSeconds: limit.windowSeconds });
-    await this.limiter.hit('login', dto.email, limit);
-    const session = await this.rpc.call<IssuedSession>(IdentityPatterns.login, dto, req);
+    await this.loginThrottle.admit(req.ip, dto.email);
+    let session: IssuedSession;
+    try {
+      session = await this.rpc.call<IssuedSession>(IdentityPatterns.login, dto, req);
+    } catch (err) {
+      if (err instanceof RpcCallError && err.status === 401) await this.loginThrottle.failed(req.ip);
+      throw err;
+    }
+    await this.loginThrottle.succeeded(req.ip, dto.email);
     await this.access.drop(session.user.id);
     return sendSession(reply, session, this.secure);
   }
@@ -78,9 +87,8 @@ export class AuthController {
   @Post('password/forgot')
   @HttpCode(202)
   async forgot(@Body() dto: ForgotPasswordDto, @Req() req: GatewayRequest): Promise<void> {
-    const limit = parseLimit(this.env.RATE_LIMIT_RESET_MAIL);
-    await this.limiter.hit('reset-mail-ip', req.ip, { count: limit.count * 4, windowSeconds: limit.windowSeconds });
-    await this.limiter.hit('reset-mail', dto.email, limit);
+    await this.limiter.hit('reset-mail-ip', req.ip, parseLimit(this.env.RATE_LIMIT_RESET_MAIL_ADDRESS));
+    await this.limiter.hit('reset-mail', dto.email, parseLimit(this.env.RATE_LIMIT_RESET_MAIL));
     await this.rpc.call(IdentityPatterns.passwordForgot, dto, req);
   }
 

@@ -10,9 +10,8 @@ import { HttpProblem } from '../errors/http-problem.js';
 
 /** The sample clip shipped with the catalogue (services/catalogue/assets), so demo titles play offline. */
 export const SAMPLE_CLIP = fileURLToPath(new URL('../../../catalogue/assets/sample-clip.webm', import.meta.url));
-const MEDIA: Record<string, { path: string; type: string }> = {
-  'sample-clip.webm': { path: SAMPLE_CLIP, type: 'video/webm' },
-};
+/** A Map, not an object: `constructor`, `__proto__` or `toString` in the URL must find nothing. */
+const MEDIA = new Map<string, { path: string; type: string }>([['sample-clip.webm', { path: SAMPLE_CLIP, type: 'video/webm' }]]);
 
 /**
  * Images and media that <img> and <video> load by URL, so without an Authorization header: public.
@@ -39,7 +38,7 @@ export class CatalogueMediaController {
   @Public()
   @Get('media/:file')
   async media(@Param('file') file: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const media = MEDIA[file];
+    const media = MEDIA.get(file);
     if (!media) throw new HttpProblem(404, 'MEDIA_NOT_FOUND', 'Média introuvable.');
     const size = statSync(media.path).size;
     reply.header('accept-ranges', 'bytes').header('content-type', media.type).header('cache-control', 'public, max-age=86400');

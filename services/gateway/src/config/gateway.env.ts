@@ -1,5 +1,8 @@
-import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateBy } from 'class-validator';
 import { BaseEnv } from '@streaming/platform';
+import { trustProxyProblem } from './trust-proxy.js';
+
+const LIMIT = /^\d+\/\d+$/;
 
 export class GatewayEnv extends BaseEnv {
   @IsInt()
@@ -22,9 +25,18 @@ export class GatewayEnv extends BaseEnv {
   @IsString()
   WEB_DIST = 'web/dist';
 
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
-  @IsBoolean()
-  TRUST_PROXY = false;
+  /**
+   * Who may set the client address through X-Forwarded-For: `false` (default, nobody), the number of
+   * proxies in front of the gateway (1 behind one ingress), or their addresses/CIDRs, comma-separated.
+   */
+  @ValidateBy({
+    name: 'trustProxy',
+    validator: {
+      validate: (value) => typeof value === 'string' && trustProxyProblem(value) === null,
+      defaultMessage: (args) => trustProxyProblem(String(args?.value)) ?? 'TRUST_PROXY is invalid',
+    },
+  })
+  TRUST_PROXY = 'false';
 
   /** Seconds an access state (role, ban, revocation) stays cached in Redis; events drop it sooner. */
   @IsInt()
@@ -32,16 +44,43 @@ export class GatewayEnv extends BaseEnv {
   @Max(3600)
   ACCESS_CACHE_TTL_SECONDS = 60;
 
-  /** Rate limits, as "<count>/<seconds>". */
-  @Matches(/^\d+\/\d+$/)
-  RATE_LIMIT_LOGIN = '10/60';
+  // Rate limits, as "<count>/<seconds>".
 
-  @Matches(/^\d+\/\d+$/)
+  /** Sign-in: attempts of one address on one account before each next attempt waits (1 s, 2 s, 4 s…), and how long they are remembered. */
+  @Matches(LIMIT)
+  RATE_LIMIT_LOGIN = '5/900';
+
+  /** Longest wait between two sign-in attempts of one address on one account. */
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  LOGIN_MAX_DELAY_SECONDS = 900;
+
+  /** Failed sign-ins of one address, all accounts together. */
+  @Matches(LIMIT)
+  RATE_LIMIT_LOGIN_ADDRESS = '50/900';
+
+  /** Anti-robot challenges per address. */
+  @Matches(LIMIT)
+  RATE_LIMIT_CAPTCHA = '30/600';
+
+  /** Sign-ups per address (each sends a confirmation mail). */
+  @Matches(LIMIT)
   RATE_LIMIT_REGISTER = '5/3600';
 
-  @Matches(/^\d+\/\d+$/)
+  /** Reset mails per target address. */
+  @Matches(LIMIT)
   RATE_LIMIT_RESET_MAIL = '5/3600';
 
-  @Matches(/^\d+\/\d+$/)
+  /** Reset mails per client address, all target addresses together. */
+  @Matches(LIMIT)
+  RATE_LIMIT_RESET_MAIL_ADDRESS = '20/3600';
+
+  /** Contact messages per account. */
+  @Matches(LIMIT)
   RATE_LIMIT_CONTACT = '5/3600';
+
+  /** Contact messages per client address, all accounts together. */
+  @Matches(LIMIT)
+  RATE_LIMIT_CONTACT_ADDRESS = '10/3600';
 }

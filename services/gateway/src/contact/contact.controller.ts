@@ -17,6 +17,7 @@ export class ContactController {
   @Post()
   @HttpCode(202)
   async send(@Body() dto: ContactDto, @Req() req: GatewayRequest): Promise<void> {
+    await this.limiter.hit('contact-ip', req.ip, parseLimit(this.env.RATE_LIMIT_CONTACT_ADDRESS));
     await this.limiter.hit('contact', req.actor?.userId ?? req.ip, parseLimit(this.env.RATE_LIMIT_CONTACT));
     await this.rpc.call(IdentityPatterns.contactSend, dto, req);
   }

@@ -1,7 +1,7 @@
 import { Catch, HttpException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommonErrors } from '@streaming/contracts';
-import { RpcCallError, type Logger } from '@streaming/platform';
+import { RpcCallError, urlForLog, type Logger } from '@streaming/platform';
 import { problem } from './problem.js';
 import type { Spa } from '../static/spa.js';
 
@@ -27,7 +27,7 @@ export class ProblemFilter implements ExceptionFilter {
       return;
     }
     const body = this.toProblem(exception, request);
-    if (body.status >= 500) this.logger.error({ requestId: request.id, err: exception, url: request.url }, body.detail);
+    if (body.status >= 500) this.logger.error({ requestId: request.id, err: exception, url: urlForLog(request.url) }, body.detail);
     const headers: Record<string, string> = { 'content-type': 'application/problem+json; charset=utf-8' };
     if (typeof body.retryAfter === 'number') headers['retry-after'] = String(body.retryAfter);
     void reply.status(body.status).headers(headers).send(JSON.stringify({ ...body, instance: request.url.split('?')[0] }));

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ProblemDetails } from '@streaming/contracts';
+import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from '@streaming/platform';
+import { problem } from './problem.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A NUL in the path or the query, percent-encoded or not: PostgreSQL refuses it (error 22021). */
+export function urlProblem(url: string): ProblemDetails | null {
+  return /%00|\0/i.test(url) ? problem(400, 'VALIDATION_FAILED', 'L’adresse demandée contient un caractère nul (%00), qui n’est pas accepté.') : null;
+}
+
+/** A NUL anywhere in a JSON body, or a body nested too deep for the validators. */
+export function bodyProblem(body: unknown): ProblemDetails | null {
+  const unsafe = findUnsafeInput(body);
+  return unsafe ? problem(400, 'VALIDATION_FAILED', UNSAFE_INPUT_MESSAGES[unsafe]) : null;
+}
+
+/**
+ * A state-changing request a browser sent from another site (cross-site request forgery): an
+ * `Origin` that is not the app's, unless the browser itself says the request is same-origin (the
+ * dev server's proxy), or `Sec-Fetch-Site: cross-site`/`same-site`. Requests without these headers
+ * (curl, server-to-server) carry no ambient credentials from a victim's browser and pass.
+ */
+export function originProblem(method: string, headers: Record<string, string | string[] | undefined>, appOrigin: string): ProblemDetails | null {
+  if (!STATE_CHANGING.has(method)) return null;
+  const site = headers['sec-fetch-site'];
+  const origin = headers.origin;
+  const foreignSite = site === 'cross-site' || site === 'same-site';
+  const foreignOrigin = origin !== undefined && origin !== appOrigin && site !== 'same-origin';
+  return foreignSite || foreignOrigin ? problem(403, 'FOREIGN_ORIGIN', 'Requête refusée : elle provient d’un autre site.') : null;
+}
+
+function send(reply: FastifyReply, body: ProblemDetails, url: string): FastifyReply {
+  return reply
+    .status(body.status)
+    .header('content-type', 'application/problem+json; charset=utf-8')
+    .send(JSON.stringify({ ...body, instance: url.split('?')[0].replace(/%00|\0/gi, '') }));
+}
+
+/**
+ * Refuses, before any route or service sees them: NULs in the URL (400), cross-site state changes
+ * (403), and JSON bodies holding a NUL or nested deeper than 32 levels (400). Only JSON bodies are
+ * parsed at all: the built-in text/plain parser is removed and no form parser is registered, so any
+ * other content type gets 415.
+ */
+export function registerRequestGuards(fastify: FastifyInstance, appUrl: string): void {
+  const appOrigin = new URL(appUrl).origin;
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onRequest', async (req, reply) => {
+    const refused = urlProblem(req.url) ?? originProblem(req.method, req.headers, appOrigin);
+    if (refused) return send(reply, refused, req.url);
+  });
+  fastify.addHook('preValidation', async (req, reply) => {
+    const refused = req.body === undefined ? null : bodyProblem(req.body);
+    if (refused) return send(reply, refused, req.url);
+  });
+}
