@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { queryDb } from '../support/servers.js';
 import { currentTestNames } from '../support/test-env.js';
-import { call, register } from './support/api-client.js';
+import { call, register, registerAdmin, uniqueEmail } from './support/api-client.js';
 
 const big = 'x'.repeat(10 * 1024);
 const userCount = async () => Number((await queryDb<{ n: string }>(currentTestNames(), 'SELECT count(*) AS n FROM identity.users'))[0].n);
@@ -74,5 +74,105 @@ describe('bad bodies get 400 with a clear French message and change nothing', ()
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('strict-transport-security')).toContain('max-age=');
     }
+  });
+});
+
+const NUL_URL = 'L’adresse demandée contient un caractère nul (%00), qui n’est pas accepté.';
+
+/** A 400 problem+json in French, as every refused input must give. */
+function expectFrench400(res: Awaited<ReturnType<typeof call>>, detail?: string | RegExp) {
+  expect(res.status).toBe(400);
+  expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+  expect(res.body.code).toBe('VALIDATION_FAILED');
+  if (detail instanceof RegExp) expect(res.body.detail).toMatch(detail);
+  else if (detail) expect(res.body.detail).toBe(detail);
+}
+
+describe('a NUL character never reaches PostgreSQL (it was a 500)', () => {
+  it('is refused with 400 in any query value or path parameter', async () => {
+    const admin = await registerAdmin();
+    for (const path of [
+      '/api/search?q=am%00elie',
+      '/api/search/suggest?q=am%00',
+      '/api/movies?director=Jeunet%00',
+      '/api/series?country=Fr%00ance',
+      '/api/genres/dra%00me',
+      '/api/movies/%00',
+      '/api/media/sample%00clip.webm',
+    ]) {
+      const res = await call(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expectFrench400(res, NUL_URL);
+    }
+    expectFrench400(await call('/api/admin/users?search=a%00b', { token: admin.accessToken }), NUL_URL);
+  });
+
+  it('is refused with 400 in any JSON string, however deep, before any service sees it', async () => {
+    const member = await register();
+    const contact = await call('/api/contact', { token: member.accessToken, body: { email: member.email, category: 'autre', subject: 'Sujet', message: 'Bonjour\u0000' } });
+    expectFrench400(contact, /caractère nul/);
+    const before = await userCount();
+    const signUp = await call('/api/auth/register', { body: { email: 'nul\u0000@exemple.fr', password: 'Lumière-1895', captchaToken: 'x'.repeat(20), captchaAnswer: '4' } });
+    expectFrench400(signUp, /caractère nul/);
+    expectFrench400(await call('/api/auth/login', { body: { email: 'a@exemple.fr', password: 'x', extra: [{ deep: ['\u0000'] }] } }), /caractère nul/);
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('other inputs that gave 500s', () => {
+  it('refuses JSON nested deeper than 32 levels with 400 (it overflowed the validator’s stack)', async () => {
+    const deep = '{"email":' + '['.repeat(20_000) + ']'.repeat(20_000) + ',"password":"x"}';
+    expect(deep.length).toBeLessThan(64 * 1024);
+    expectFrench400(await call('/api/auth/login', { rawBody: deep }), /trop imbriquées/);
+    const thirtyThree = '{"a":'.repeat(33) + '1' + '}'.repeat(33);
+    expectFrench400(await call('/api/auth/password/forgot', { rawBody: thirtyThree }), /trop imbriquées/);
+  });
+
+  it('answers 404 for media names that are properties of every JavaScript object', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const res = await call(`/api/media/${name}`);
+      expect({ name, status: res.status }).toEqual({ name, status: 404 });
+      expect(res.body.detail).toBe('Média introuvable.');
+    }
+    const { accessToken } = await register();
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      expect((await call(`/api/posters/movie/${name}`)).status).toBe(404);
+      // A genre slug is checked first: these are not slugs (400) or no genre has them (404).
+      const genre = await call(`/api/genres/${name}`, { token: accessToken });
+      expect({ name, status: [400, 404].includes(genre.status) }).toEqual({ name, status: true });
+      expect(genre.body.detail).toMatch(/[éèàç]|introuvable|invalide/i);
+    }
+  });
+
+  it('refuses a prototype-poisoning body', async () => {
+    const res = await call('/api/auth/login', { rawBody: '{"email":"a@exemple.fr","password":"x","__proto__":{"isAdmin":true}}' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/[éèà]|invalide/);
+  });
+});
+
+describe('only JSON bodies, and no state change from another site', () => {
+  it('answers 415 in French to a form-encoded, text or untyped body (login CSRF from a plain HTML form)', async () => {
+    const form = await call('/api/auth/login', { rawBody: 'email=a%40exemple.fr&password=x', contentType: 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect(form.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Envoyez les données en JSON (application/json).' });
+    expect((await call('/api/auth/login', { rawBody: '{"email":"a@exemple.fr","password":"x"}', contentType: 'text/plain' })).status).toBe(415);
+    expect((await call('/api/auth/login', { rawBody: '--b\r\n\r\n--b--', contentType: 'multipart/form-data; boundary=b' })).status).toBe(415);
+    const untyped = await fetch(`${process.env.API_URL}/api/auth/login`, { method: 'POST', body: new TextEncoder().encode('{"email":"a@exemple.fr","password":"x"}') });
+    expect(untyped.status).toBe(415);
+  });
+
+  it('refuses state-changing requests from a foreign Origin or a cross-site browser fetch with 403', async () => {
+    const body = { email: uniqueEmail(), password: 'mauvais' };
+    const foreign = await call('/api/auth/login', { body, headers: { origin: 'https://pirate.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 'FOREIGN_ORIGIN', detail: 'Requête refusée : elle provient d’un autre site.' });
+    expect((await call('/api/auth/login', { body, headers: { origin: 'null' } })).status).toBe(403);
+    expect((await call('/api/auth/login', { body, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await call('/api/auth/logout', { method: 'POST', headers: { origin: 'https://pirate.example' } })).status).toBe(403);
+    // The app's own origin, a same-origin browser fetch, and reads from anywhere pass.
+    expect((await call('/api/auth/login', { body, headers: { origin: new URL(process.env.API_URL!).origin } })).status).toBe(401);
+    expect((await call('/api/auth/login', { body, headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin' } })).status).toBe(401);
+    expect((await call('/api/health', { headers: { origin: 'https://pirate.example' } })).status).toBe(200);
   });
 });

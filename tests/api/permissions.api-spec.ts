@@ -108,15 +108,12 @@ describe('bans', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per address with 429 and Retry-After', async () => {
-    const email = uniqueEmail('force-brute');
+  it('never locks an account for everybody: wrong passwords from many addresses leave the next address free', async () => {
+    const member = await register();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('/api/auth/login', { body: { email, password: 'essai-' + i }, ip: randomIp() })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const limited = await call('/api/auth/login', { body: { email, password: 'encore' } });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.body.detail).toBe('Trop de tentatives. Veuillez réessayer plus tard.');
+    for (let i = 0; i < 11; i++) statuses.push((await call('/api/auth/login', { body: { email: member.email, password: 'essai-' + i }, ip: randomIp() })).status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect((await call('/api/auth/login', { body: { email: member.email, password: member.password }, ip: randomIp() })).status).toBe(200);
   });
 
   it('limits sign-ups per client address', async () => {

@@ -27,6 +27,8 @@ export interface CallOptions {
   cookie?: string;
   ip?: string;
   contentType?: string;
+  /** Extra request headers (Origin, Sec-Fetch-Site…); `x-forwarded-for` here replaces `ip`'s. */
+  headers?: Record<string, string>;
 }
 
 /** A fresh client address per test, so rate limits of one test never touch another. */
@@ -36,6 +38,7 @@ export async function call<T = any>(path: string, opts: CallOptions = {}): Promi
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp() };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie !== undefined) headers.cookie = `rt=${opts.cookie}`;
+  Object.assign(headers, opts.headers);
   let payload: string | undefined;
   if (opts.rawBody !== undefined) payload = opts.rawBody;
   else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
