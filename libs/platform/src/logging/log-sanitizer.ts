@@ -33,7 +33,8 @@ export function sanitize(value: unknown, depth = 0, seen = new WeakSet<object>()
   if (value instanceof Error) return serializeError(value, depth);
   if (Array.isArray(value)) return value.map((v) => sanitize(v, depth + 1, seen));
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
-  const out: Record<string, unknown> = {};
+  // No prototype: a logged `__proto__` key stays a plain key.
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? MASKED : sanitize(v, depth + 1, seen);
   return out;
 }
