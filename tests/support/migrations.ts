@@ -171,8 +171,8 @@ export interface MigrationHistory {
   /** A count (SQL) of those rows, read at the end to check that the later migrations kept them. */
   countRows: string;
   /**
-   * Migrations as main once shipped them when that differed from the files (a landed migration
-   * edited afterwards): a database created then ran these, in one run, before today's migrations.
+   * Each version main shipped of a migration that was edited after it landed: a database created
+   * while it was on main ran these migrations in one run, then today's in a later one.
    */
   shipped?: Array<{ as: string; migrations: MigrationClass[] }>;
 }
@@ -180,8 +180,8 @@ export interface MigrationHistory {
 /**
  * Registers the tests of one service's migrations: the data source runs every migration file;
  * a database migrated one landed migration at a time, with rows in it, reaches the schema of a
- * database migrated fresh in one run; so does each database created while main shipped a
- * migration that was edited after it landed. Each database has its own name and is dropped after.
+ * database migrated fresh in one run; so does each database created while main shipped one version
+ * of a migration that was edited after it landed. Each database has its own name and is dropped after.
  */
 export function describeMigrationHistory(h: MigrationHistory) {
   const run = currentTestNames();

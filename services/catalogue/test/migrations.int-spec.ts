@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { describeMigrationHistory, migrationsOf } from '../../../tests/support/migrations.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
-import { SearchRankIndexAsOfD9b6c79, SearchRankIndexAsOfFfb469f } from './shipped-migration-versions.js';
+import { SearchRankIndexAsOfD9b6c79, SearchRankIndexAsOfF428425, SearchRankIndexAsOfFfb469f } from './shipped-migration-versions.js';
 
 const [init] = migrationsOf(createCatalogueDataSource('postgres://localhost/unused'));
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -25,6 +25,7 @@ const history = describeMigrationHistory({
   ],
   countRows: `SELECT (SELECT count(*) FROM movies) + (SELECT count(*) FROM series) + (SELECT count(*) FROM episodes) AS n`,
   shipped: [
+    { as: 'f428425', migrations: [init, SearchRankIndexAsOfF428425] },
     { as: 'ffb469f', migrations: [init, SearchRankIndexAsOfFfb469f] },
     { as: 'd9b6c79', migrations: [init, SearchRankIndexAsOfD9b6c79] },
   ],
@@ -32,10 +33,11 @@ const history = describeMigrationHistory({
 
 describe('catalogue schema', () => {
   it('has the prefix indexes live search reads titles and lexicon words by', () => {
-    expect(history.fresh).toEqual(expect.arrayContaining([
+    const prefixIndexes = [
       'index catalogue.movies_title_prefix_idx: CREATE INDEX movies_title_prefix_idx ON catalogue.movies USING btree (title_sort text_pattern_ops)',
       'index catalogue.series_title_prefix_idx: CREATE INDEX series_title_prefix_idx ON catalogue.series USING btree (title_sort text_pattern_ops)',
       'index catalogue.search_lexicon_word_prefix_idx: CREATE INDEX search_lexicon_word_prefix_idx ON catalogue.search_lexicon USING btree (word text_pattern_ops)',
-    ]));
+    ];
+    expect(prefixIndexes.filter((index) => !history.fresh.includes(index))).toEqual([]);
   });
 });

@@ -1,10 +1,25 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// 1764000000000-search-rank-index.ts was edited twice after it landed (f428425): main carried the
-// versions below until it was put back as it landed. Databases created in the meantime ran one of
-// them instead, under the same migration name. Frozen copies of their `up` and `down` (from
-// `git show ffb469f:…` and `git show d9b6c79:…`), so that migrations.int-spec.ts can check that
-// such databases reach a fresh database's schema too.
+// 1764000000000-search-rank-index.ts was edited twice after it landed (f428425), and main carried
+// each version for a while before it was put back as it landed. A database ran whichever version
+// was on main when it was created, under the same migration name, and never ran it again. Frozen
+// copies of the three (`git show <commit>:services/catalogue/src/database/migrations/…`), so that
+// migrations.int-spec.ts checks that each such database reaches a fresh database's schema.
+
+/** As it landed in f428425 (and is again): the rank index only. */
+export class SearchRankIndexAsOfF428425 implements MigrationInterface {
+  name = 'SearchRankIndex1764000000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const table of ['movies', 'series']) {
+      await q.query(`CREATE INDEX "${table}_search_rank_idx" ON "${table}" ("rating" DESC NULLS LAST, "views_count" DESC, "id")`);
+    }
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const table of ['movies', 'series']) await q.query(`DROP INDEX IF EXISTS "${table}_search_rank_idx"`);
+  }
+}
 
 /** As of ffb469f: adds the lexicon's prefix index. */
 export class SearchRankIndexAsOfFfb469f implements MigrationInterface {
