@@ -8,6 +8,7 @@ import { queryDb } from '../../../tests/support/servers.js';
 import { IdentityEnv } from '../src/config/identity.env.js';
 import { startIdentity, type RunningIdentity } from '../src/identity.app.js';
 import { generateChallenge, issueChallenge } from '../src/captcha/captcha.rules.js';
+import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 
 const names = currentTestNames();
 let identity: RunningIdentity;
@@ -148,6 +149,20 @@ describe('identity service over NATS', () => {
     await rpc.call(IdentityPatterns.logout, { accessToken: session.accessToken } satisfies LogoutRequest);
     await queryDb(names, `UPDATE identity.revoked_access_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [session.user.id]);
     expect((await rpc.call<AccessState>(IdentityPatterns.accessGet, { userId: session.user.id })).revokedTokenIds).toEqual([]);
+  });
+
+  it('housekeeping forgets revocations of expired access tokens and old challenge uses, and keeps live ones', async () => {
+    const gone = await register();
+    const live = await register();
+    await rpc.call(IdentityPatterns.logout, { accessToken: gone.accessToken } satisfies LogoutRequest);
+    await rpc.call(IdentityPatterns.logout, { accessToken: live.accessToken } satisfies LogoutRequest);
+    await queryDb(names, `UPDATE identity.revoked_access_tokens SET expires_at = now() - interval '2 hours' WHERE user_id = $1`, [gone.user.id]);
+    const oldUse = randomUUID();
+    await queryDb(names, `INSERT INTO identity.captcha_uses (id, used_at) VALUES ($1, now() - interval '2 days')`, [oldUse]);
+    await identity.app.get(HousekeepingService).run();
+    const left = await queryDb<{ user_id: string }>(names, 'SELECT user_id FROM identity.revoked_access_tokens WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
+    expect(left).toEqual([{ user_id: live.user.id }]);
+    expect(await queryDb(names, 'SELECT id FROM identity.captcha_uses WHERE id = $1', [oldUse])).toEqual([]);
   });
 
   it('dates a revocation to the millisecond: tokens issued before it in the same second are behind it, the new session after it', async () => {
