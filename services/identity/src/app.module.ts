@@ -6,10 +6,12 @@ import { UsersRepository } from './users/users.repository.js';
 import { AccountService } from './users/account.service.js';
 import { AccountHandler } from './users/account.handler.js';
 import { SessionsService } from './auth/sessions.service.js';
+import { SessionsRepository } from './auth/sessions.repository.js';
 import { EmailTokensService } from './auth/email-tokens.service.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { CaptchaService } from './captcha/captcha.service.js';
+import { CaptchaUsesRepository } from './captcha/captcha-uses.repository.js';
 import { BansService } from './bans/bans.service.js';
 import { ReferralsService } from './referrals/referrals.service.js';
 import { MailOutboxService } from './mail/mail-outbox.service.js';
@@ -31,6 +33,7 @@ export class AppModule {
         { provide: DataSource, useValue: infra.dataSource },
         UsersRepository, AccountService, SessionsService, EmailTokensService, AuthService, CaptchaService,
         BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService, HousekeepingService,
+        SessionsRepository, CaptchaUsesRepository,
       ],
     };
   }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
-import { IdentityPatterns, IdentityEvents, type EventEnvelope, type IssuedSession } from '@streaming/contracts';
+import { IdentityPatterns, IdentityEvents, type AccessState, type EventEnvelope, type IssuedSession, type LogoutRequest } from '@streaming/contracts';
 import { Cache, createLogger, createRedis, loadConfig, RpcClient, RpcCallError } from '@streaming/platform';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { queryDb } from '../../../tests/support/servers.js';
 import { IdentityEnv } from '../src/config/identity.env.js';
 import { startIdentity, type RunningIdentity } from '../src/identity.app.js';
 import { generateChallenge, issueChallenge } from '../src/captcha/captcha.rules.js';
+import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
 
 const names = currentTestNames();
 let identity: RunningIdentity;
@@ -16,7 +17,7 @@ let env: IdentityEnv;
 
 beforeAll(async () => {
   // SMTP_URL points at a closed port: mails must wait in the outbox, not be lost.
-  env = loadConfig(IdentityEnv, { ...process.env, ...names, SMTP_URL: 'smtp://127.0.0.1:9', REFRESH_REUSE_INTERVAL_MS: '0' });
+  env = loadConfig(IdentityEnv, { ...process.env, ...names, SMTP_URL: 'smtp://127.0.0.1:9', REFRESH_REUSE_INTERVAL_MS: '10000' });
   identity = await startIdentity(env);
   rpc = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 3000, 'identity-int-test');
 });
@@ -33,8 +34,19 @@ function solvedCaptcha() {
   return { captchaToken: issued.token, captchaAnswer: generated.answer };
 }
 
-const register = (email = `int-${randomUUID().slice(0, 8)}@exemple.fr`) =>
+const newEmail = () => `int-${randomUUID().slice(0, 8)}@exemple.fr`;
+const register = (email = newEmail()) =>
   rpc.call<IssuedSession>(IdentityPatterns.register, { email, password: 'Lumière-1895', ...solvedCaptcha() });
+
+/** The claims of an access token, as the gateway reads them. */
+const claims = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub: string; jti: string; iat: number; iat_ms?: number; exp: number };
+
+/** Moves the use of a rotated refresh token back in time, past the grace window. */
+const ageUse = (userId: string, ms: number) =>
+  queryDb(names, `UPDATE identity.refresh_tokens SET used_at = used_at - make_interval(secs => $2::float8 / 1000) WHERE user_id = $1 AND used_at IS NOT NULL`, [userId, ms]);
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (err: unknown) => err as RpcCallError);
 
 async function readEvents(subjectFilter: string, count: number, timeoutMs = 5000): Promise<EventEnvelope[]> {
   const js = jetstream(identity.infra.nc);
@@ -70,13 +82,105 @@ describe('identity service over NATS', () => {
     expect(rows[0].last_error).toBeTruthy();
   });
 
-  it('revokes the whole family when a rotated refresh token is replayed', async () => {
+  it('revokes the whole family when a rotated refresh token is replayed after the grace window', async () => {
     const session = await register();
     const next = await rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: session.refreshToken });
+    await ageUse(session.user.id, 10_500);
     await expect(rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'REFRESH_INVALID', status: 401 });
     await expect(rpc.call(IdentityPatterns.refresh, { refreshToken: next.refreshToken })).rejects.toMatchObject({ code: 'REFRESH_INVALID' });
     const rows = await queryDb<{ revoked: number }>(names, 'SELECT count(*)::int AS revoked FROM identity.refresh_tokens WHERE user_id = $1 AND revoked_at IS NOT NULL', [session.user.id]);
     expect(rows[0].revoked).toBe(2);
+  });
+
+  it('hands two concurrent refreshes of one token the same successor, and leaves one usable token in the family', async () => {
+    const session = await register();
+    const [a, b] = await Promise.all([
+      rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: session.refreshToken }),
+      rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: session.refreshToken }),
+    ]);
+    expect(a.refreshToken).toBe(b.refreshToken);
+    expect(a.refreshToken).not.toBe(session.refreshToken);
+    expect(a.refreshExpiresAt).toBe(b.refreshExpiresAt);
+    expect(claims(a.accessToken).sub).toBe(session.user.id);
+    expect(claims(b.accessToken).sub).toBe(session.user.id);
+    const family = await queryDb<{ unused: number; total: number }>(
+      names,
+      'SELECT count(*) FILTER (WHERE used_at IS NULL AND revoked_at IS NULL)::int AS unused, count(*)::int AS total FROM identity.refresh_tokens WHERE user_id = $1',
+      [session.user.id],
+    );
+    expect(family[0]).toEqual({ unused: 1, total: 2 });
+    // A third replay, still within the window, gets it once more; the successor itself rotates on.
+    const again = await rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: session.refreshToken });
+    expect(again.refreshToken).toBe(a.refreshToken);
+    const next = await rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: a.refreshToken });
+    expect(next.refreshToken).not.toBe(a.refreshToken);
+  });
+
+  it('hands nothing back within the grace window once the session was logged out', async () => {
+    const session = await register();
+    const next = await rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: session.refreshToken });
+    await rpc.call(IdentityPatterns.logout, { refreshToken: next.refreshToken } satisfies LogoutRequest);
+    expect(await rejection(rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken }))).toMatchObject({ code: 'REFRESH_INVALID', status: 401 });
+  });
+
+  it('revokes the access token a logout was called with until it expires, tells the gateways, and leaves other sessions alone', async () => {
+    const session = await register();
+    const other = await rpc.call<IssuedSession>(IdentityPatterns.login, { email: session.user.email, password: 'Lumière-1895' });
+    const id = session.user.id;
+    await rpc.call(IdentityPatterns.logout, { refreshToken: session.refreshToken, accessToken: session.accessToken } satisfies LogoutRequest);
+    const state = await rpc.call<AccessState>(IdentityPatterns.accessGet, { userId: id });
+    expect(state.revokedTokenIds).toEqual([claims(session.accessToken).jti]);
+    const rows = await queryDb<{ expires_at: Date }>(names, 'SELECT expires_at FROM identity.revoked_access_tokens WHERE user_id = $1', [id]);
+    expect(rows.map((r) => r.expires_at.getTime())).toEqual([claims(session.accessToken).exp * 1000]);
+    expect(await rejection(rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken }))).toMatchObject({ code: 'REFRESH_INVALID' });
+    expect((await rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: other.refreshToken })).user.id).toBe(id);
+    const ended = (await readEvents(`${names.EVENTS_PREFIX}.identity.user.session_ended`, 50)).filter((e) => (e.data as { userId: string }).userId === id);
+    expect(ended).toHaveLength(1);
+    // The same token again, a forged one, another secret's: nothing more is recorded or announced.
+    const [h, p] = session.accessToken.split('.');
+    await rpc.call(IdentityPatterns.logout, { accessToken: session.accessToken } satisfies LogoutRequest);
+    await rpc.call(IdentityPatterns.logout, { accessToken: `${h}.${p}.${'A'.repeat(43)}` } satisfies LogoutRequest);
+    await rpc.call(IdentityPatterns.logout, { accessToken: 'pas-un-jeton' } satisfies LogoutRequest);
+    expect((await rpc.call<AccessState>(IdentityPatterns.accessGet, { userId: id })).revokedTokenIds).toHaveLength(1);
+  });
+
+  it('lists only unexpired revoked tokens in the access state', async () => {
+    const session = await register();
+    await rpc.call(IdentityPatterns.logout, { accessToken: session.accessToken } satisfies LogoutRequest);
+    await queryDb(names, `UPDATE identity.revoked_access_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [session.user.id]);
+    expect((await rpc.call<AccessState>(IdentityPatterns.accessGet, { userId: session.user.id })).revokedTokenIds).toEqual([]);
+  });
+
+  it('housekeeping forgets revocations of expired access tokens and old challenge uses, and keeps live ones', async () => {
+    const gone = await register();
+    const live = await register();
+    await rpc.call(IdentityPatterns.logout, { accessToken: gone.accessToken } satisfies LogoutRequest);
+    await rpc.call(IdentityPatterns.logout, { accessToken: live.accessToken } satisfies LogoutRequest);
+    await queryDb(names, `UPDATE identity.revoked_access_tokens SET expires_at = now() - interval '2 hours' WHERE user_id = $1`, [gone.user.id]);
+    const oldUse = randomUUID();
+    await queryDb(names, `INSERT INTO identity.captcha_uses (id, used_at) VALUES ($1, now() - interval '2 days')`, [oldUse]);
+    await identity.app.get(HousekeepingService).run();
+    const left = await queryDb<{ user_id: string }>(names, 'SELECT user_id FROM identity.revoked_access_tokens WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
+    expect(left).toEqual([{ user_id: live.user.id }]);
+    expect(await queryDb(names, 'SELECT id FROM identity.captcha_uses WHERE id = $1', [oldUse])).toEqual([]);
+  });
+
+  it('dates a revocation to the millisecond: tokens issued before it in the same second are behind it, the new session after it', async () => {
+    const session = await register();
+    const before = await rpc.call<IssuedSession>(IdentityPatterns.login, { email: session.user.email, password: 'Lumière-1895' });
+    const changed = await rpc.call<IssuedSession>(
+      IdentityPatterns.mePasswordChange,
+      { currentPassword: 'Lumière-1895', newPassword: 'Nouveau-1927' },
+      { actor: { userId: session.user.id, isAdmin: false } },
+    );
+    const state = await rpc.call<AccessState>(IdentityPatterns.accessGet, { userId: session.user.id });
+    const old = claims(before.accessToken);
+    const fresh = claims(changed.accessToken);
+    expect(old.iat_ms).toBeGreaterThanOrEqual(old.iat * 1000);
+    expect(Math.floor(old.iat_ms! / 1000)).toBe(old.iat);
+    expect(old.iat_ms!).toBeLessThan(state.tokensValidAfterMs!);
+    expect(fresh.iat_ms!).toBeGreaterThanOrEqual(state.tokensValidAfterMs!);
+    expect(state.tokensValidAfter).toBe(Math.floor(state.tokensValidAfterMs! / 1000));
   });
 
   it('keeps the history of bans and reports the access state the gateway caches', async () => {
@@ -106,6 +210,40 @@ describe('identity service over NATS', () => {
     expect(err).toBeInstanceOf(RpcCallError);
     expect((err as RpcCallError).status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('anti-robot challenge', () => {
+  const attempt = (captcha: { captchaToken: string; captchaAnswer: string }, email = newEmail(), password = 'Lumière-1895') =>
+    rejection(rpc.call(IdentityPatterns.register, { email, password, ...captcha }));
+  const users = async (email: string) => (await queryDb<{ n: number }>(names, 'SELECT count(*)::int AS n FROM identity.users WHERE email = $1', [email]))[0].n;
+
+  it('is spent by a wrong answer: the same token with the right answer is then refused', async () => {
+    const captcha = solvedCaptcha();
+    const wrong = await attempt({ ...captcha, captchaAnswer: 'pas la réponse' });
+    expect(wrong).toMatchObject({ code: 'CAPTCHA_INVALID', status: 400 });
+    expect((wrong.extra?.captcha as { token: string }).token).not.toBe(captcha.captchaToken);
+    const email = newEmail();
+    expect(await attempt(captcha, email)).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect(await users(email)).toBe(0);
+  });
+
+  it('is spent by a sign-up refused for a taken address, so one challenge cannot probe several addresses', async () => {
+    const member = await register();
+    const captcha = solvedCaptcha();
+    const taken = await attempt(captcha, member.user.email.toUpperCase());
+    expect(taken).toMatchObject({ code: 'EMAIL_TAKEN', status: 409 });
+    expect(taken.extra?.captcha).toMatchObject({ token: expect.any(String) });
+    expect(await attempt(captcha, member.user.email)).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    const email = newEmail();
+    expect(await attempt(captcha, email)).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect(await users(email)).toBe(0);
+  });
+
+  it('is spent by a sign-up refused for a common password', async () => {
+    const captcha = solvedCaptcha();
+    expect(await attempt(captcha, newEmail(), 'azerty123')).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+    expect(await attempt(captcha)).toMatchObject({ code: 'CAPTCHA_INVALID' });
   });
 });
 

@@ -36,6 +36,8 @@ export const IdentityEvents = {
   /** The profile changed without a security effect (sign-in time, pending e-mail): cached views are dropped. */
   profileChanged: 'identity.user.profile_changed',
   deleted: 'identity.user.deleted',
+  /** A logout revoked one of the user's access tokens: cached access states are dropped. */
+  sessionEnded: 'identity.user.session_ended',
 } as const;
 
 export interface UserEventData {

@@ -35,6 +35,24 @@ export interface IssuedSession extends SessionView {
   refreshExpiresAt: string;
 }
 
+/** identity.auth.refresh: the refresh token read from the cookie. */
+export interface RefreshRequest {
+  refreshToken: string;
+}
+
+/**
+ * identity.auth.logout: the refresh token of the cookie ends its session (family), the access token
+ * the call was made with is revoked until it expires. Either may be absent.
+ */
+export interface LogoutRequest {
+  refreshToken?: string;
+  accessToken?: string;
+}
+
+export interface LogoutResult {
+  ok: true;
+}
+
 export type BanType = 'PERMANENT' | 'TEMPORAIRE';
 
 export interface BanView {
@@ -55,8 +73,21 @@ export interface AccessState {
   exists: boolean;
   isAdmin: boolean;
   ban: BanView | null;
-  /** Access tokens issued (iat, seconds) before this instant are refused. */
+  /**
+   * The last revocation (ban, password change, reset), in whole seconds: tokens without `iat_ms`
+   * issued (iat) before this second are refused.
+   */
   tokensValidAfter: number;
+  /**
+   * The same instant in milliseconds: tokens carrying `iat_ms` issued before it are refused, even
+   * within the same second. Absent from states cached by an older identity.
+   */
+  tokensValidAfterMs?: number;
+  /**
+   * Ids (`jti`) of this user's access tokens ended by a logout that have not expired yet (so the
+   * list stays short). Absent from states cached by an older identity.
+   */
+  revokedTokenIds?: string[];
   /** What GET /api/me answers, cached with the rest. */
   user: UserView | null;
 }

@@ -1,8 +1,36 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AccessState } from '@streaming/contracts';
 
 export interface VerifiedToken {
+  /** `sub`: always a UUID. */
   userId: string;
+  /** `iat`, in seconds. */
   issuedAt: number;
+  /** `iat_ms`, the issue time in milliseconds (tokens issued before it existed have none). */
+  issuedAtMs?: number;
+  /** `jti`: what a logout revokes. */
+  tokenId?: string;
+  /** `exp`, in seconds. */
+  expiresAt: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the user's access state ends this token: a logout revoked its id, or a revocation (ban,
+ * password change) came after it was issued. Compared in milliseconds when the token carries its
+ * issue time in milliseconds, so a revocation in the same second applies; older tokens compare
+ * their `iat` in whole seconds, as they always did.
+ */
+export function tokenRevoked(token: VerifiedToken, state: Pick<AccessState, 'tokensValidAfter' | 'tokensValidAfterMs' | 'revokedTokenIds'>): boolean {
+  if (token.tokenId !== undefined && state.revokedTokenIds?.includes(token.tokenId)) return true;
+  return issuedBeforeRevocation(token, state);
+}
+
+/** Only the time rule of tokenRevoked: what a ban revokes (a banned member still sees the ban page). */
+export function issuedBeforeRevocation(token: VerifiedToken, state: Pick<AccessState, 'tokensValidAfter' | 'tokensValidAfterMs'>): boolean {
+  if (token.issuedAtMs === undefined) return token.issuedAt < state.tokensValidAfter;
+  return token.issuedAtMs < (state.tokensValidAfterMs ?? state.tokensValidAfter * 1000);
 }
 
 const CLOCK_TOLERANCE_SECONDS = 5;
@@ -10,14 +38,14 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 const VERIFIED_CACHE_SIZE = 10_000;
 
 interface Checked extends VerifiedToken {
-  exp: number;
   nbf?: number;
 }
 
 /**
  * Verifies an access token locally (JWS compact, HS256 with the secret shared with identity): no
  * network hop, and no per-call key import. Only HS256 is accepted; `alg: none` or any other
- * algorithm is refused, as are expired tokens and tokens without subject or issue time.
+ * algorithm is refused, as are expired tokens, tokens whose subject is not a UUID, and tokens without
+ * issue time.
  */
 export class AccessTokenVerifier {
   private readonly secret: Buffer;
@@ -45,12 +73,13 @@ export class AccessTokenVerifier {
       this.verified.set(token, read);
       checked = read;
     }
-    if (checked.exp + CLOCK_TOLERANCE_SECONDS <= now) {
+    if (checked.expiresAt + CLOCK_TOLERANCE_SECONDS <= now) {
       this.verified.delete(token);
       return null;
     }
     if (checked.nbf !== undefined && checked.nbf - CLOCK_TOLERANCE_SECONDS > now) return null;
-    return { userId: checked.userId, issuedAt: checked.issuedAt };
+    const { nbf: _nbf, ...verified } = checked;
+    return verified;
   }
 
   /** Signature, algorithm and claim types; the times are checked by the caller. */
@@ -64,9 +93,19 @@ export class AccessTokenVerifier {
     try {
       const h = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
       if (h.alg !== 'HS256') return null;
-      const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown };
-      if (typeof p.sub !== 'string' || typeof p.iat !== 'number' || typeof p.exp !== 'number') return null;
-      return { userId: p.sub, issuedAt: p.iat, exp: p.exp, ...(typeof p.nbf === 'number' ? { nbf: p.nbf } : {}) };
+      const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown; jti?: unknown; iat_ms?: unknown };
+      // The subject is a user id everywhere downstream: anything but a UUID is not one of our tokens.
+      if (typeof p.sub !== 'string' || !UUID.test(p.sub) || typeof p.iat !== 'number' || typeof p.exp !== 'number') return null;
+      // A millisecond issue time must agree with `iat`; a token where they differ is malformed.
+      if (p.iat_ms !== undefined && (typeof p.iat_ms !== 'number' || Math.floor(p.iat_ms / 1000) !== p.iat)) return null;
+      return {
+        userId: p.sub,
+        issuedAt: p.iat,
+        expiresAt: p.exp,
+        ...(typeof p.iat_ms === 'number' ? { issuedAtMs: p.iat_ms } : {}),
+        ...(typeof p.jti === 'string' && p.jti ? { tokenId: p.jti } : {}),
+        ...(typeof p.nbf === 'number' ? { nbf: p.nbf } : {}),
+      };
     } catch {
       return null;
     }

@@ -12,9 +12,14 @@ import type { HttpProblem } from '../errors/http-problem.js';
 const SECRET = 'unit-test-secret-unit-test-secret-123';
 const USER = '7d5c2a0e-0000-4000-8000-000000000001';
 
-async function token(iat = Math.floor(Date.now() / 1000), secret = SECRET) {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(USER).setIssuedAt(iat).setExpirationTime(iat + 900).sign(new TextEncoder().encode(secret));
+async function token(iat = Math.floor(Date.now() / 1000), secret = SECRET, extra: { iatMs?: number; jti?: string } = {}) {
+  const claims = extra.iatMs !== undefined ? { iat_ms: extra.iatMs } : {};
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(USER).setIssuedAt(iat).setExpirationTime(iat + 900);
+  return (extra.jti ? jwt.setJti(extra.jti) : jwt).sign(new TextEncoder().encode(secret));
 }
+
+/** A token as identity issues it now: issue time in milliseconds and an id. */
+const tokenAt = (ms: number, jti = 'token-1') => token(Math.floor(ms / 1000), SECRET, { iatMs: ms, jti });
 
 function guardWith(rule: RouteAccess | undefined, state: Partial<AccessState>) {
   const reflector = { getAllAndOverride: () => rule } as unknown as Reflector;
@@ -52,6 +57,26 @@ describe('access guard', () => {
     expect(await outcome('member', { tokensValidAfter: now }, `Bearer ${await token(now - 5)}`)).toMatchObject({ status: 401 });
     expect(await outcome('member', { tokensValidAfter: now }, `Bearer ${await token(now)}`)).toMatchObject({ ok: true });
     expect(await outcome('member', { exists: false }, `Bearer ${await token()}`)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses a token issued earlier in the same second as a revocation, but not the session the revocation opened', async () => {
+    const second = Math.floor(Date.now() / 1000) * 1000;
+    const state = { tokensValidAfter: second / 1000, tokensValidAfterMs: second + 400 };
+    expect(await outcome('member', state, `Bearer ${await tokenAt(second + 150)}`)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await outcome('member', state, `Bearer ${await tokenAt(second + 400)}`)).toMatchObject({ ok: true });
+    expect(await outcome('member', state, `Bearer ${await tokenAt(second + 900)}`)).toMatchObject({ ok: true });
+    expect(await outcome('public', state, `Bearer ${await tokenAt(second + 150)}`)).toEqual({ ok: true, actor: undefined });
+  });
+
+  it('refuses a token a logout revoked, on every route and even for a banned member, while the same member\'s other tokens work', async () => {
+    const ms = Date.now();
+    const state = { revokedTokenIds: ['logged-out'] };
+    const loggedOut = `Bearer ${await tokenAt(ms, 'logged-out')}`;
+    expect(await outcome('member', state, loggedOut)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await outcome('member-even-banned', { ...state, ban }, loggedOut)).toMatchObject({ status: 401 });
+    expect(await outcome('admin', { ...state, isAdmin: true }, loggedOut)).toMatchObject({ status: 401 });
+    expect(await outcome('public', state, loggedOut)).toEqual({ ok: true, actor: undefined });
+    expect(await outcome('member', state, `Bearer ${await tokenAt(ms, 'other-session')}`)).toEqual({ ok: true, actor: { userId: USER, isAdmin: false } });
   });
 
   it('gives a banned member 403 with the ban, even with a token the ban revoked, except on ban-allowed routes', async () => {

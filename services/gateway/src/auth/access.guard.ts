@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { GatewayRequest } from '../rpc/rpc.service.js';
-import { AccessTokenVerifier } from '../access/access-token.js';
+import { AccessTokenVerifier, issuedBeforeRevocation, tokenRevoked } from '../access/access-token.js';
 import { AccessStateService } from '../access/access-state.service.js';
 import { ACCESS_KEY, type RouteAccess } from './route-access.decorators.js';
 
@@ -35,24 +35,32 @@ export class AccessGuard implements CanActivate {
    * to answer: 401, 403 with the ban, 403 admin only, or the access state's 503/504.
    */
   async authorize(req: GatewayRequest, rule: RouteAccess): Promise<void> {
-    const header = req.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const bearer = bearerOf(req);
     const token = bearer ? await this.verifier.verify(bearer) : null;
 
     if (rule === 'public') {
       if (token) {
         const state = await this.access.get(token.userId, req.id).catch(() => null);
-        if (state?.exists && !state.ban && token.issuedAt >= state.tokensValidAfter) req.actor = { userId: token.userId, isAdmin: state.isAdmin };
+        if (state?.exists && !state.ban && !tokenRevoked(token, state)) req.actor = { userId: token.userId, isAdmin: state.isAdmin };
       }
       return;
     }
     if (!token) throw HttpProblem.of('UNAUTHENTICATED');
     const state = await this.access.get(token.userId, req.id);
     if (!state.exists) throw HttpProblem.of('UNAUTHENTICATED');
+    // A token its owner logged out with is over, ban or not.
+    if (token.tokenId !== undefined && state.revokedTokenIds?.includes(token.tokenId)) throw HttpProblem.of('UNAUTHENTICATED');
     if (state.ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban: state.ban });
-    if (!state.ban && token.issuedAt < state.tokensValidAfter) throw HttpProblem.of('UNAUTHENTICATED');
+    if (!state.ban && issuedBeforeRevocation(token, state)) throw HttpProblem.of('UNAUTHENTICATED');
     if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
     req.actor = { userId: token.userId, isAdmin: state.isAdmin };
     req.access = state;
   }
+}
+
+/** The bearer token of the Authorization header, if any. */
+export function bearerOf(req: Pick<GatewayRequest, 'headers'>): string | undefined {
+  const header = req.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  return bearer || undefined;
 }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
-  type CaptchaChallenge, type IssuedSession, type SessionView,
+  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type SessionView,
 } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
@@ -11,8 +11,10 @@ import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.servi
 import { LoginThrottle } from '../rate-limit/login-throttle.service.js';
 import { RpcCallError } from '@streaming/platform';
 import { AllowBanned, Public } from './route-access.decorators.js';
-import { clearSession, refreshTokenOf, sendSession } from './session-cookie.js';
+import { clearSession, refreshTokenOf, secureCookies, sendSession } from './session-cookie.js';
+import { bearerOf } from './access.guard.js';
 import { AccessStateService } from '../access/access-state.service.js';
+import { AccessTokenVerifier } from '../access/access-token.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,8 +27,9 @@ export class AuthController {
     private readonly env: GatewayEnv,
     private readonly access: AccessStateService,
     private readonly loginThrottle: LoginThrottle,
+    private readonly verifier: AccessTokenVerifier,
   ) {
-    this.secure = env.APP_URL.startsWith('https://');
+    this.secure = secureCookies(env.APP_URL);
   }
 
   @Public()
@@ -72,15 +75,25 @@ export class AuthController {
     }
   }
 
-  /** Always succeeds for the browser: the cookie is cleared even if the session was already gone. */
+  /**
+   * Always succeeds for the browser: the cookie is cleared even if the session was already gone.
+   * Ends the refresh token's session and the access token the call was made with (if any, banned or
+   * not): identity revokes it until it expires and tells every gateway; this one forgets its cached
+   * access state at once.
+   */
   @Public()
   @AllowBanned()
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const refreshToken = refreshTokenOf(req);
+    const bearer = bearerOf(req);
+    const token = bearer ? await this.verifier.verify(bearer) : null;
     clearSession(reply, this.secure);
-    if (refreshToken) await this.rpc.call(IdentityPatterns.logout, { refreshToken }, req);
+    if (!refreshToken && !token) return;
+    const request: LogoutRequest = { refreshToken, accessToken: token ? bearer : undefined };
+    await this.rpc.call<LogoutResult, LogoutRequest>(IdentityPatterns.logout, request, req);
+    if (token) await this.access.drop(token.userId);
   }
 
   @Public()

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
-  type CaptchaChallenge, type IssuedSession, type RpcRequest,
+  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type RefreshRequest, type RpcRequest,
 } from '@streaming/contracts';
 import { validateDto } from '@streaming/platform';
 import { CaptchaService } from '../captcha/captcha.service.js';
@@ -33,13 +33,14 @@ export class AuthHandler {
   }
 
   @MessagePattern(IdentityPatterns.refresh)
-  refresh(@Payload() req: RpcRequest<{ refreshToken: string }>): Promise<IssuedSession> {
+  refresh(@Payload() req: RpcRequest<RefreshRequest>): Promise<IssuedSession> {
     return this.sessions.refresh(String(req.data?.refreshToken ?? ''));
   }
 
   @MessagePattern(IdentityPatterns.logout)
-  async logout(@Payload() req: RpcRequest<{ refreshToken?: string }>): Promise<{ ok: true }> {
-    await this.sessions.logout(req.data?.refreshToken);
+  async logout(@Payload() req: RpcRequest<LogoutRequest>): Promise<LogoutResult> {
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    await this.sessions.logout({ refreshToken: text(req.data?.refreshToken), accessToken: text(req.data?.accessToken) });
     return { ok: true };
   }
 

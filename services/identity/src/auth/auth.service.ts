@@ -34,14 +34,15 @@ export class AuthService {
 
   async register(dto: RegisterDto): Promise<IssuedSession> {
     const email = dto.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(dto.password);
-    const session = await this.ds.transaction(async (manager) => {
-      await this.captcha.consume(dto.captchaToken, dto.captchaAnswer, manager);
-      // The challenge is spent from here on: any later refusal hands the form a new one.
-      try {
-        const problem = passwordProblem(dto.password);
-        if (problem === 'too_short') throw fail('PASSWORD_TOO_SHORT');
-        if (problem === 'too_common') throw fail('PASSWORD_TOO_COMMON');
+    // Spends the challenge in its own committed statement: it stays spent whatever happens next.
+    await this.captcha.consume(dto.captchaToken, dto.captchaAnswer);
+    // From here on, any refusal hands the form a new challenge.
+    try {
+      const problem = passwordProblem(dto.password);
+      if (problem === 'too_short') throw fail('PASSWORD_TOO_SHORT');
+      if (problem === 'too_common') throw fail('PASSWORD_TOO_COMMON');
+      const passwordHash = await hashPassword(dto.password);
+      const session = await this.ds.transaction(async (manager) => {
         if (await this.users.emailInUse(email, manager)) throw fail('EMAIL_TAKEN');
         const now = new Date();
         const user: UserEntity = {
@@ -61,14 +62,14 @@ export class AuthService {
         await this.mail.queue(manager, email, confirmEmailMail(`${this.env.APP_URL}/confirm-email#token=${token}`, false));
         await addToOutbox<UserEventData>(manager, IdentityEvents.registered, { userId: user.id, email });
         return this.sessions.issue(user, manager);
-      } catch (err) {
-        if (err instanceof DomainError) throw new DomainError(err.code, err.status, err.message, { ...err.extra, captcha: this.captcha.create() });
-        if ((err as { code?: string }).code === '23505') throw fail('EMAIL_TAKEN', { captcha: this.captcha.create() });
-        throw err;
-      }
-    });
-    this.afterCommit();
-    return session;
+      });
+      this.afterCommit();
+      return session;
+    } catch (err) {
+      if (err instanceof DomainError) throw new DomainError(err.code, err.status, err.message, { ...err.extra, captcha: this.captcha.create() });
+      if ((err as { code?: string }).code === '23505') throw fail('EMAIL_TAKEN', { captcha: this.captcha.create() });
+      throw err;
+    }
   }
 
   async login(dto: LoginDto): Promise<IssuedSession> {

@@ -26,6 +26,29 @@ export class RefreshTokenEntity {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  /**
+   * The token that replaced this one when it was used. Its secret is derived from its id (see
+   * refresh.rules.ts), so a replay within the grace window gets that very token back.
+   */
+  @Column('uuid', { name: 'successor_id', nullable: true })
+  successorId: string | null;
+}
+
+/** Access tokens ended by a logout, kept until they expire (the gateway refuses their jti). */
+@Entity({ name: 'revoked_access_tokens' })
+export class RevokedAccessTokenEntity {
+  @PrimaryColumn('text')
+  jti: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId: string;
+
+  @Column('timestamptz', { name: 'expires_at' })
+  expiresAt: Date;
+
+  @Column('timestamptz', { name: 'revoked_at' })
+  revokedAt: Date;
 }
 
 export type EmailTokenKind = 'recovery' | 'email_confirm' | 'email_change';

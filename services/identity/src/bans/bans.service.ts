@@ -30,15 +30,26 @@ export class BansService {
     return { banned: !!ban, ban: ban ? toBanView(ban) : null };
   }
 
-  /** What the gateway needs on each call: does the user exist, is it admin, banned, since when are tokens valid. */
+  /**
+   * What the gateway needs on each call: does the user exist, is it admin, banned, since when are
+   * tokens valid, which of its unexpired access tokens a logout ended.
+   */
   async accessState(userId: string): Promise<AccessState> {
-    const [user, isAdmin, ban] = await Promise.all([this.users.findById(userId), this.users.isAdmin(userId), this.activeBan(userId)]);
+    const [user, isAdmin, ban, revokedTokenIds] = await Promise.all([
+      this.users.findById(userId),
+      this.users.isAdmin(userId),
+      this.activeBan(userId),
+      this.sessions.revokedAccessTokenIds(userId),
+    ]);
+    const validAfterMs = user ? user.tokensValidAfter.getTime() : Number.MAX_SAFE_INTEGER;
     return {
       userId,
       exists: !!user,
       isAdmin: !!user && isAdmin,
       ban: ban ? toBanView(ban) : null,
-      tokensValidAfter: user ? Math.floor(user.tokensValidAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER,
+      tokensValidAfter: Math.floor(validAfterMs / 1000),
+      tokensValidAfterMs: validAfterMs,
+      revokedTokenIds,
       user: user ? toUserView(user, isAdmin) : null,
     };
   }

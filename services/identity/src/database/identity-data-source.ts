@@ -1,10 +1,11 @@
 import { createDataSource, InboxEntity, OutboxEntity } from '@streaming/platform';
 import { AdminUserEntity, UserEntity } from '../users/user.entity.js';
-import { CaptchaUseEntity, EmailTokenEntity, RefreshTokenEntity } from '../auth/token.entities.js';
+import { CaptchaUseEntity, EmailTokenEntity, RefreshTokenEntity, RevokedAccessTokenEntity } from '../auth/token.entities.js';
 import { BanEntity } from '../bans/ban.entity.js';
 import { ReferralKeyEntity, UserReferralEntity } from '../referrals/referral.entities.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { IdentityInit1763780000000 } from './migrations/1763780000000-identity-init.js';
+import { SessionRevocation1764300000000 } from './migrations/1764300000000-session-revocation.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -13,9 +14,9 @@ export function createIdentityDataSource(url: string) {
     url,
     schema: IDENTITY_SCHEMA,
     entities: [
-      UserEntity, AdminUserEntity, RefreshTokenEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
+      UserEntity, AdminUserEntity, RefreshTokenEntity, RevokedAccessTokenEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
       ReferralKeyEntity, UserReferralEntity, MailOutboxEntity, OutboxEntity, InboxEntity,
     ],
-    migrations: [IdentityInit1763780000000],
+    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000],
   });
 }

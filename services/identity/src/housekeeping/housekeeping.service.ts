@@ -1,10 +1,12 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
+import { CaptchaUsesRepository } from '../captcha/captcha-uses.repository.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
 
 const HOUR = 3600_000;
 
-/** Deletes what can no longer serve: spent challenges, dead refresh tokens, old mail links. */
+/** Deletes what can no longer serve: spent challenges, dead refresh tokens, revocations of expired access tokens, old mail links. */
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
@@ -12,6 +14,8 @@ export class HousekeepingService implements OnApplicationBootstrap, OnApplicatio
   constructor(
     private readonly ds: DataSource,
     private readonly infra: Infrastructure,
+    private readonly captchaUses: CaptchaUsesRepository,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -25,9 +29,8 @@ export class HousekeepingService implements OnApplicationBootstrap, OnApplicatio
 
   async run(): Promise<void> {
     try {
-      // Challenges live 10 minutes; their ids only need keeping while a token could still be valid.
-      await this.ds.query(`DELETE FROM captcha_uses WHERE used_at < now() - interval '1 day'`);
-      await this.ds.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '30 days'`);
+      await this.captchaUses.purge();
+      await this.sessions.purge();
       await this.ds.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);
       await this.ds.query(`DELETE FROM inbox WHERE processed_at < now() - interval '30 days'`);
     } catch (err) {

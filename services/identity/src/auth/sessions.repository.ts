@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { RefreshTokenEntity, RevokedAccessTokenEntity } from './token.entities.js';
+
+/** The only code that reads and writes refresh_tokens and revoked_access_tokens. */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  private m(manager?: EntityManager): EntityManager {
+    return manager ?? this.ds.manager;
+  }
+
+  async insertRefreshToken(row: RefreshTokenEntity, manager: EntityManager): Promise<void> {
+    await manager.insert(RefreshTokenEntity, row);
+  }
+
+  findRefreshTokenByHash(tokenHash: string, manager?: EntityManager): Promise<RefreshTokenEntity | null> {
+    return this.m(manager).findOneBy(RefreshTokenEntity, { tokenHash });
+  }
+
+  /** Locks the row until the caller's transaction ends: concurrent refreshes of one token queue here. */
+  lockRefreshTokenByHash(tokenHash: string, manager: EntityManager): Promise<RefreshTokenEntity | null> {
+    return manager.findOne(RefreshTokenEntity, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findRefreshTokenById(id: string, manager?: EntityManager): Promise<RefreshTokenEntity | null> {
+    return this.m(manager).findOneBy(RefreshTokenEntity, { id });
+  }
+
+  async markUsed(id: string, usedAt: Date, successorId: string, manager: EntityManager): Promise<void> {
+    await manager.update(RefreshTokenEntity, { id }, { usedAt, successorId });
+  }
+
+  async revokeFamily(familyId: string, at: Date, manager?: EntityManager): Promise<void> {
+    await this.m(manager).update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
+  async revokeUserRefreshTokens(userId: string, at: Date, manager: EntityManager): Promise<void> {
+    await manager.update(RefreshTokenEntity, { userId, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
+  /**
+   * Records an access token as revoked until it expires. Returns false when it already was, or
+   * when its user no longer exists.
+   */
+  async revokeAccessToken(jti: string, userId: string, expiresAt: Date, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO revoked_access_tokens (jti, user_id, expires_at, revoked_at)
+       SELECT $1, u.id, $3, now() FROM users u WHERE u.id = $2
+       ON CONFLICT (jti) DO NOTHING RETURNING jti`,
+      [jti, userId, expiresAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ids of the user's revoked access tokens that have not expired yet. */
+  async revokedAccessTokenIds(userId: string, now: Date, manager?: EntityManager): Promise<string[]> {
+    const rows = await this.m(manager).find(RevokedAccessTokenEntity, {
+      select: { jti: true },
+      where: { userId, expiresAt: MoreThan(now) },
+      order: { expiresAt: 'ASC' },
+    });
+    return rows.map((r) => r.jti);
+  }
+
+  /** Housekeeping: refresh tokens that can no longer serve, revocations of expired access tokens. */
+  async purge(): Promise<void> {
+    await this.ds.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '30 days'`);
+    await this.ds.query(`DELETE FROM revoked_access_tokens WHERE expires_at < now() - interval '1 hour'`);
+  }
+}
