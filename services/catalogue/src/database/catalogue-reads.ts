@@ -74,8 +74,9 @@ export class CatalogueReads implements SqlReader {
  * timeout) would fail on the primary too: it is thrown as it is.
  */
 export function replicaUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
+  // Not `instanceof Error`: socket errors may come from another realm (a test runner's sandbox).
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || code.startsWith('57P') || code === '40001';
-  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /connect/i.test(err.message);
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || (typeof message === 'string' && /connect/i.test(message));
 }
