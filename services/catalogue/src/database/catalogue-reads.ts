@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 
 /** Runs one SQL statement: an EntityManager (the primary, or a write's transaction) or CatalogueReads. */
 export interface SqlReader {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same signature as EntityManager.query
   query<T = any>(sql: string, params?: unknown[]): Promise<T>;
 }
 
@@ -52,7 +51,6 @@ export class CatalogueReads implements SqlReader {
     return this.replicated && now >= this.primaryUntil ? 'replica' : 'primary';
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same signature as EntityManager.query
   async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
     if (this.source() === 'primary') return this.ds.query(sql, params);
     try {
