@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
 import { CatalogueEnv } from './config/catalogue.env.js';
 import { CatalogueCache } from './cache/catalogue-cache.js';
+import { CatalogueReads } from './database/catalogue-reads.js';
 import { TitlesRepository } from './listing/titles.repository.js';
 import { MoviesRepository } from './movies/movies.repository.js';
 import { MoviesService } from './movies/movies.service.js';
@@ -27,7 +28,7 @@ import { HealthHandler } from './health/health.handler.js';
 
 @Module({})
 export class AppModule {
-  static register(infra: Infrastructure, env: CatalogueEnv): DynamicModule {
+  static register(infra: Infrastructure, env: CatalogueEnv, reads: CatalogueReads): DynamicModule {
     return {
       module: AppModule,
       controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, HealthHandler],
@@ -35,6 +36,7 @@ export class AppModule {
         { provide: Infrastructure, useValue: infra },
         { provide: CatalogueEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
+        { provide: CatalogueReads, useValue: reads },
         CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
         GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersService,
       ],

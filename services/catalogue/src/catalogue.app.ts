@@ -1,8 +1,9 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { createLogger, Infrastructure, startMicroservice } from '@streaming/platform';
 import { AppModule } from './app.module.js';
-import type { CatalogueEnv } from './config/catalogue.env.js';
+import { readReplicaUrls, type CatalogueEnv } from './config/catalogue.env.js';
 import { createCatalogueDataSource } from './database/catalogue-data-source.js';
+import { CatalogueReads } from './database/catalogue-reads.js';
 import { CatalogueCache } from './cache/catalogue-cache.js';
 import { startCacheDropConsumer } from './cache/cache-drop.consumer.js';
 
@@ -15,9 +16,12 @@ export interface RunningCatalogue {
 /** Starts the catalogue service with the given configuration (used by main.ts and the integration tests). */
 export async function startCatalogue(env: CatalogueEnv): Promise<RunningCatalogue> {
   const logger = createLogger('catalogue', env.LOG_LEVEL);
-  const infra = await Infrastructure.start({ name: 'catalogue', env, logger, dataSource: createCatalogueDataSource(env.DATABASE_URL, env.DB_POOL_SIZE) });
-  await startCacheDropConsumer(infra, new CatalogueCache(infra, env));
-  const app = await startMicroservice(AppModule.register(infra, env), infra);
+  const dataSource = createCatalogueDataSource(env.DATABASE_URL, env.DB_POOL_SIZE, readReplicaUrls(env));
+  const infra = await Infrastructure.start({ name: 'catalogue', env, logger, dataSource });
+  // One for the process: a change seen by any of its caches sends the following reads to the primary.
+  const reads = new CatalogueReads(dataSource, { primaryAfterChangeMs: env.READ_PRIMARY_AFTER_CHANGE_MS, logger });
+  await startCacheDropConsumer(infra, new CatalogueCache(infra, env, reads));
+  const app = await startMicroservice(AppModule.register(infra, env, reads), infra);
   return {
     app,
     infra,

@@ -4,6 +4,7 @@ import { SEARCH_TOTAL_CAP } from '@streaming/contracts';
 import type { DataSource } from 'typeorm';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
+import { CatalogueReads } from '../src/database/catalogue-reads.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
 import { SearchRepository } from '../src/search/search.repository.js';
 import { SearchService } from '../src/search/search.service.js';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   (ds.options.extra as Record<string, unknown>).statement_timeout = 0;
   await ds.initialize();
   await generateSynthetic(ds, 24000);
-  repo = new SearchRepository(ds);
+  repo = new SearchRepository(new CatalogueReads(ds));
   service = new SearchService(repo);
 }, 120_000);
 

@@ -74,14 +74,15 @@ const likePattern = (q) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 async function catalogueSearch(ctx) {
   const dist = (path) => import(pathToFileURL(join(ROOT, 'services', 'catalogue', 'dist', path)).href);
-  const [{ createCatalogueDataSource }, { SearchRepository }, { SearchService }] = await Promise.all([
+  const [{ createCatalogueDataSource }, { CatalogueReads }, { SearchRepository }, { SearchService }] = await Promise.all([
     dist('database/catalogue-data-source.js'),
+    dist('database/catalogue-reads.js'),
     dist('search/search.repository.js'),
     dist('search/search.service.js'),
   ]);
   const ds = createCatalogueDataSource(ctx.stack.env.DATABASE_URL, 1);
   await ds.initialize();
-  return { service: new SearchService(new SearchRepository(ds)), close: () => ds.destroy() };
+  return { service: new SearchService(new SearchRepository(new CatalogueReads(ds))), close: () => ds.destroy() };
 }
 
 async function timed(fn) {

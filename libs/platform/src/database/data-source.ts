@@ -1,8 +1,14 @@
 import pg from 'pg';
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type EntitySchema, type MixedList, type QueryRunner } from 'typeorm';
 
 export interface ServiceDataSourceOptions {
+  /** The primary: every write, transaction, migration and raw `ds.query()`. */
   url: string;
+  /**
+   * Read replicas (hot standbys of the primary). Only code that asks for one (`onReplica`) reads
+   * there; everything else, `find*` and query builders included, stays on the primary.
+   */
+  readUrls?: string[];
   /** The service's own PostgreSQL schema; no service reads another's. */
   schema: string;
   entities: MixedList<string | Function | EntitySchema>;
@@ -49,9 +55,22 @@ export async function dropDatabase(url: string): Promise<void> {
 }
 
 export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
+  const readUrls = opts.readUrls?.filter((u) => u.length > 0) ?? [];
+  // application_name tells the pools apart in pg_stat_activity (`catalogue`, `catalogue-read`).
+  const connection = readUrls.length
+    ? {
+        replication: {
+          master: { url: opts.url, applicationName: opts.schema },
+          slaves: readUrls.map((url) => ({ url, applicationName: `${opts.schema}-read` })),
+          // TypeORM's default sends find* and select query builders to a replica: here a replica
+          // is read only where the code asks for it (onReplica).
+          defaultMode: 'master' as const,
+        },
+      }
+    : { url: opts.url };
   return new DataSource({
     type: 'postgres',
-    url: opts.url,
+    ...connection,
     schema: opts.schema,
     entities: opts.entities,
     migrations: opts.migrations,
@@ -62,6 +81,24 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
     // search_path makes raw SQL (migrations, hand-written queries) land in the service's schema too.
     extra: { max: opts.poolSize ?? 10, connectionTimeoutMillis: 3000, statement_timeout: 10000, options: `-c search_path="${opts.schema}",public` },
   });
+}
+
+/** Whether the data source was given read replicas (`readUrls`). */
+export function hasReadReplicas(ds: DataSource): boolean {
+  return ds.options.type === 'postgres' && !!ds.options.replication?.slaves.length;
+}
+
+/**
+ * Runs read-only work on a connection of one of the read replicas (picked at random), or of the
+ * primary when there are none. Nothing in `work` may write: a replica refuses (read-only).
+ */
+export async function onReplica<T>(ds: DataSource, work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  const runner = ds.createQueryRunner('slave');
+  try {
+    return await work(runner);
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Creates the database and the schema if needed, then applies pending migrations. */

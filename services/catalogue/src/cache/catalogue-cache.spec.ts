@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { CatalogueEvents } from '@streaming/contracts';
 import type { Infrastructure } from '@streaming/platform';
+import type { DataSource } from 'typeorm';
 import { CatalogueEnv } from '../config/catalogue.env.js';
+import { CatalogueReads } from '../database/catalogue-reads.js';
 import { CatalogueCache, LOCAL_TTL_MS } from './catalogue-cache.js';
 
 /** Records what would be dropped in Redis. */
@@ -18,9 +20,13 @@ class FakeCache {
   };
 }
 
-const make = () => {
+/** Reads of a catalogue with a read replica (no query is run here). */
+const replicatedReads = () =>
+  new CatalogueReads({ options: { type: 'postgres', replication: { master: {}, slaves: [{}] } } } as unknown as DataSource, { primaryAfterChangeMs: 5000 });
+
+const make = (reads = replicatedReads()) => {
   const fake = new FakeCache();
-  return { fake, cache: new CatalogueCache({ cache: fake } as unknown as Infrastructure, new CatalogueEnv()) };
+  return { fake, reads, cache: new CatalogueCache({ cache: fake } as unknown as Infrastructure, new CatalogueEnv(), reads) };
 };
 
 describe('catalogue cache keys', () => {
@@ -34,6 +40,16 @@ describe('catalogue cache keys', () => {
     await cache.dropFor([{ type: CatalogueEvents.movieUpdated, data: { id: 'm1' } }]);
     expect(fake.prefixes.sort()).toEqual(['p:catalogue:lists', 'p:catalogue:similar']);
     expect(fake.dropped.sort()).toEqual(['p:catalogue:item:movie:m1', 'p:catalogue:stats']);
+  });
+
+  it('a drop sends the refills that follow to the primary, not to a replica that may lag', async () => {
+    const a = make();
+    expect(a.reads.source()).toBe('replica');
+    await a.cache.dropFor([{ type: CatalogueEvents.seriesUpdated, data: { id: 's1' } }]);
+    expect(a.reads.source()).toBe('primary');
+    const b = make();
+    await b.cache.dropAll();
+    expect(b.reads.source()).toBe('primary');
   });
 
   it('an episode change drops its series page; a genre change drops everything', async () => {

@@ -3,6 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogueEvents, type CatalogueEventData, type EventEnvelope } from '@streaming/contracts';
 import { Infrastructure, type Cache } from '@streaming/platform';
 import { CatalogueEnv } from '../config/catalogue.env.js';
+import { CatalogueReads } from '../database/catalogue-reads.js';
 
 /** How long a read stays in this process's memory before Redis is asked again. */
 export const LOCAL_TTL_MS = 1000;
@@ -18,6 +19,9 @@ export const LOCAL_MAX_ENTRIES = 500;
  * a popular list) is then fetched and parsed once a second instead of on every request (for the
  * home page, a 40 kB Redis value per request), and readers arriving while it loads share the load.
  * A drop in this process, or any catalogue event, forgets them all at once.
+ *
+ * Each drop and each catalogue event also tells CatalogueReads, which then sends the refills that
+ * follow to the primary for a while rather than to a read replica that may lag behind.
  */
 @Injectable()
 export class CatalogueCache implements OnApplicationBootstrap {
@@ -27,6 +31,7 @@ export class CatalogueCache implements OnApplicationBootstrap {
   constructor(
     private readonly infra: Infrastructure,
     private readonly env: CatalogueEnv,
+    private readonly reads: CatalogueReads,
   ) {
     this.cache = infra.cache;
   }
@@ -36,7 +41,10 @@ export class CatalogueCache implements OnApplicationBootstrap {
    * consumer drops the Redis keys; see cache-drop.consumer.ts). A missed event costs LOCAL_TTL_MS.
    */
   onApplicationBootstrap(): void {
-    this.infra.follow(this.infra.subject('catalogue.>'), () => this.local.clear());
+    this.infra.follow(this.infra.subject('catalogue.>'), () => {
+      this.reads.changed();
+      this.local.clear();
+    });
   }
 
   /** Stable key part for a query object (property order does not matter). */
@@ -134,12 +142,14 @@ export class CatalogueCache implements OnApplicationBootstrap {
     const root = k.root();
     const all = prefixes.has(root) ? [root] : [...prefixes];
     // Memory is forgotten before and after Redis: nothing read meanwhile outlives the drop here.
+    this.reads.changed();
     this.local.clear();
     await Promise.all([...all.map((p) => this.cache.delByPrefix(p)), prefixes.has(root) ? Promise.resolve() : this.cache.del(...keys)]);
     this.local.clear();
   }
 
   async dropAll(): Promise<void> {
+    this.reads.changed();
     this.local.clear();
     await this.cache.delByPrefix(this.keys.root());
     this.local.clear();

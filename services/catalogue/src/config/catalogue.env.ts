@@ -1,4 +1,4 @@
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { DatabaseEnv } from '@streaming/platform';
 
 /** The catalogue's configuration: cache freshness from the spec (section 9). */
@@ -25,4 +25,29 @@ export class CatalogueEnv extends DatabaseEnv {
   @Min(1)
   @Max(100)
   DB_POOL_SIZE = 10;
+
+  /**
+   * PostgreSQL read replicas (hot standbys of DATABASE_URL's server), comma-separated. Set: the
+   * public reads go to them (see database/catalogue-reads.ts); empty: everything on the primary.
+   */
+  @ValidateIf((env: CatalogueEnv) => env.DATABASE_READ_URL !== '')
+  @Matches(/^\s*postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*\s*$/, {
+    message: 'DATABASE_READ_URL must be postgres:// addresses separated by commas',
+  })
+  DATABASE_READ_URL = '';
+
+  /**
+   * After a catalogue change (committed here or its event seen), public reads go to the primary for
+   * this long, so that a cache refill never stores what a replica has not replayed yet. Keep it
+   * above the replicas' replay lag.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(600000)
+  READ_PRIMARY_AFTER_CHANGE_MS = 5000;
+}
+
+/** The read replicas' addresses of DATABASE_READ_URL (none when it is empty). */
+export function readReplicaUrls(env: Pick<CatalogueEnv, 'DATABASE_READ_URL'>): string[] {
+  return env.DATABASE_READ_URL.split(',').map((u) => u.trim()).filter((u) => u.length > 0);
 }

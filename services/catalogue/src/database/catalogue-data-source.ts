@@ -16,9 +16,14 @@ export const CATALOGUE_SCHEMA = 'catalogue';
  */
 export const CATALOGUE_RANDOM_PAGE_COST = 1.1;
 
-export function createCatalogueDataSource(url: string, poolSize?: number) {
+/**
+ * The catalogue's data source on the primary `url`; with `readUrls`, also a pool per read replica,
+ * used only by CatalogueReads (the public reads). Migrations and the seeds never pass them.
+ */
+export function createCatalogueDataSource(url: string, poolSize?: number, readUrls: string[] = []) {
   const ds = createDataSource({
     url,
+    readUrls,
     schema: CATALOGUE_SCHEMA,
     entities: [MovieEntity, MovieGenreEntity, SeriesEntity, SeriesGenreEntity, EpisodeEntity, GenreEntity, OutboxEntity, InboxEntity],
     migrations: [CatalogueInit1763900000000, SearchRankIndex1764000000000, SearchPrefixIndexes1764100000000],

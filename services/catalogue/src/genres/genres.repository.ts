@@ -1,24 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { GenreRow } from '../shared/card.mapper.js';
+import { CatalogueReads } from '../database/catalogue-reads.js';
 import { GenreEntity } from './genre.entity.js';
 
-/** The only code that reads and writes genres (links are removed with them, ON DELETE CASCADE). */
+/**
+ * The only code that reads and writes genres (links are removed with them, ON DELETE CASCADE). The
+ * menu and the genre page's lookup are public reads (a read replica when there is one); the back
+ * office's checks read the primary, on its transaction when it passes one.
+ */
 @Injectable()
 export class GenresRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly reads: CatalogueReads,
+  ) {}
 
   private m(manager?: EntityManager): EntityManager {
     return manager ?? this.ds.manager;
   }
 
   all(): Promise<GenreRow[]> {
-    return this.ds.query(`SELECT id, name, slug, category FROM genres ORDER BY name, category`);
+    return this.reads.query(`SELECT id, name, slug, category FROM genres ORDER BY name, category`);
   }
 
   /** Every genre with this slug (the same slug may exist in several categories). */
   bySlug(slug: string): Promise<GenreRow[]> {
-    return this.ds.query(`SELECT id, name, slug, category FROM genres WHERE slug = $1`, [slug]);
+    return this.reads.query(`SELECT id, name, slug, category FROM genres WHERE slug = $1`, [slug]);
   }
 
   findById(id: string, manager?: EntityManager): Promise<GenreEntity | null> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral, type QueryDeepPartialEntity } from 'typeorm';
+import { type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral, type QueryDeepPartialEntity } from 'typeorm';
 import type { CatalogueFilterQuery, ContentKind, MovieListQuery, SeriesListQuery, SeriesSort } from '@streaming/contracts';
 import { CARD_COLUMNS, type CardRow, type GenreRow } from '../shared/card.mapper.js';
 import type { TitleEntity } from '../shared/title.entity.js';
+import { CatalogueReads, type SqlReader } from '../database/catalogue-reads.js';
 import { ANIME_SQL, GENRE_LINKS, SqlParams, orderBy, orderOf, paging, titleConditions, type Paging, type TitleTable } from './title-filters.js';
 
 export interface RowsPage<T> extends Paging {
@@ -13,13 +14,13 @@ export interface RowsPage<T> extends Paging {
 /** A comma-separated column list, each column taken from the table alias `t`. */
 const fromT = (columns: string) => columns.split(/,\s*/).map((c) => `t.${c}`).join(', ');
 
-/** Reads shared by films and series: filtered, sorted pages of cards, counts, home pools. */
+/** Reads shared by films and series: filtered, sorted pages of cards, counts, home pools. Public reads: on a read replica when there is one. */
 @Injectable()
 export class TitlesRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly reads: CatalogueReads) {}
 
   async count(table: TitleTable): Promise<number> {
-    const [row] = await this.ds.query(`SELECT count(*)::int AS n FROM ${table}`);
+    const [row] = await this.reads.query(`SELECT count(*)::int AS n FROM ${table}`);
     return row.n;
   }
 
@@ -31,14 +32,14 @@ export class TitlesRepository {
     const sort = q.sort ?? 'recent';
     const pg = paging(q);
     const countParams = [...p.values];
-    const rows: CardRow[] = await this.ds.query(
+    const rows: CardRow[] = await this.reads.query(
       `SELECT ${fromT(CARD_COLUMNS)} FROM ${table} t ${whereSql}
         ORDER BY ${orderBy(sort, orderOf(sort, q.order))} LIMIT ${p.add(pg.pageSize)} OFFSET ${p.add(pg.offset)}`,
       p.values,
     );
     const total = rows.length < pg.pageSize && (rows.length > 0 || pg.offset === 0)
       ? pg.offset + rows.length
-      : (await this.ds.query(`SELECT count(*)::int AS n FROM ${table} t ${whereSql}`, countParams))[0].n;
+      : (await this.reads.query(`SELECT count(*)::int AS n FROM ${table} t ${whereSql}`, countParams))[0].n;
     return { ...pg, rows, total };
   }
 
@@ -56,7 +57,7 @@ export class TitlesRepository {
     };
     const count = async (table: TitleTable) => {
       const p = new SqlParams([genreIds]);
-      const [row] = await this.ds.query(`SELECT count(*)::int AS n ${inGenre(table, p)}`, p.values);
+      const [row] = await this.reads.query(`SELECT count(*)::int AS n ${inGenre(table, p)}`, p.values);
       return row.n as number;
     };
     const p = new SqlParams([genreIds]);
@@ -68,7 +69,7 @@ export class TitlesRepository {
                    ORDER BY ${orderBy(sort, order)} LIMIT ${limit})`,
     );
     const [rows, movies, series] = await Promise.all([
-      this.ds.query(
+      this.reads.query(
         `SELECT * FROM (${branches.join(' UNION ALL ')}) x ORDER BY ${orderBy(sort, order, 'x')} OFFSET ${p.add(pg.offset)} LIMIT ${p.add(pg.pageSize)}`,
         p.values,
       ) as Promise<Array<CardRow & { kind: ContentKind }>>,
@@ -80,7 +81,7 @@ export class TitlesRepository {
 
   /** Cards for the home pools. */
   async cards(table: TitleTable, opts: { where?: string; orderBy: string; limit: number }): Promise<CardRow[]> {
-    return this.ds.query(
+    return this.reads.query(
       `SELECT ${fromT(CARD_COLUMNS)} FROM ${table} t ${opts.where ? `WHERE ${opts.where}` : ''}
         ORDER BY ${opts.orderBy} LIMIT ${Number(opts.limit)}`,
     );
@@ -123,11 +124,12 @@ const GENRES_JSON = `coalesce(json_agg(json_build_object('id', g.id, 'name', g.n
 
 /**
  * One film or series with its genres, or null: the shared columns plus `ownColumns` (the kind's
- * own, written against alias `t`). Runs on `manager` so a write can read back its own transaction.
+ * own, written against alias `t`). Runs on `db`: a write's transaction (so it reads back its own
+ * change) or the public reads (CatalogueReads).
  */
-export async function findTitleDetail<R extends TitleRow>(manager: EntityManager, table: TitleTable, ownColumns: string, id: string): Promise<R | null> {
+export async function findTitleDetail<R extends TitleRow>(db: SqlReader, table: TitleTable, ownColumns: string, id: string): Promise<R | null> {
   const link = GENRE_LINKS[table];
-  const rows: R[] = await manager.query(
+  const rows: R[] = await db.query(
     `SELECT ${fromT(TITLE_COLUMNS)}, ${ownColumns}, ${GENRES_JSON}
        FROM ${table} t LEFT JOIN ${link.table} l ON l.${link.column} = t.id LEFT JOIN genres g ON g.id = l.genre_id
       WHERE t.id = $1 GROUP BY t.id`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { CatalogueReads } from '../database/catalogue-reads.js';
 import { findTitleDetail, TitleWriteRepository, type TitleRow } from '../listing/titles.repository.js';
 import { MovieEntity, MovieGenreEntity } from './movie.entity.js';
 
@@ -25,15 +26,18 @@ export interface SimilarCandidateRow {
   genre_ids: string[];
 }
 
-/** The only code that reads and writes movies and movie_genres (the writes shared with series come from the base). */
+/**
+ * The only code that reads and writes movies and movie_genres (the writes shared with series come
+ * from the base). Reads without a write's `manager` are public reads (a read replica when there is one).
+ */
 @Injectable()
 export class MoviesRepository extends TitleWriteRepository<MovieEntity> {
-  constructor(private readonly ds: DataSource) {
+  constructor(private readonly reads: CatalogueReads) {
     super('movies', MovieEntity, { entity: MovieGenreEntity, titleKey: 'movieId' });
   }
 
   findDetail(id: string, manager?: EntityManager): Promise<MovieRow | null> {
-    return findTitleDetail<MovieRow>(manager ?? this.ds.manager, 'movies', MOVIE_COLUMNS, id);
+    return findTitleDetail<MovieRow>(manager ?? this.reads, 'movies', MOVIE_COLUMNS, id);
   }
 
   /**
@@ -41,7 +45,7 @@ export class MoviesRepository extends TitleWriteRepository<MovieEntity> {
    * same director, released within 5 years; each with its genre ids for scoring.
    */
   async similarCandidates(id: string): Promise<SimilarCandidateRow[]> {
-    return this.ds.query(
+    return this.reads.query(
       `WITH cur AS (SELECT id, director_norm, release_year FROM movies WHERE id = $1),
        cands AS (
          (SELECT mg.movie_id AS id FROM movie_genres mg

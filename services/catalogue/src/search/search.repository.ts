@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import { SqlParams, type Paging } from '../listing/title-filters.js';
+import { CatalogueReads } from '../database/catalogue-reads.js';
 import {
   FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,
 } from './search-query.js';
@@ -84,10 +84,13 @@ interface RankQuery {
   tiersApply: boolean;
 }
 
-/** Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. */
+/**
+ * Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. Every read is
+ * a public one (a read replica when there is one); nothing here writes.
+ */
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly reads: CatalogueReads) {}
 
   /** Words some indexed word starts with: they stay so (the lexicon only grows), kept in memory. */
   private readonly knownWords = new Set<string>();
@@ -100,7 +103,7 @@ export class SearchRepository {
     // transaction, and the words are read after it (LATERAL on its result). A word is known when
     // some word starts with it (a range of search_lexicon_word_prefix_idx); close words are looked
     // up (trigram search) only for the words the lexicon does not know.
-    const rows: Array<{ word: string; known: boolean; nearby: string[] }> = await this.ds.query(
+    const rows: Array<{ word: string; known: boolean; nearby: string[] }> = await this.reads.query(
       `SELECT q.w AS word, k.known,
               CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
                 SELECT l.word FROM search_lexicon l
@@ -221,7 +224,7 @@ export class SearchRepository {
       candidates = tiers.candidates;
     }
     ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
-    return this.ds.query(this.pageSql(q.tables, ctes.join(', ')), p.values);
+    return this.reads.query(this.pageSql(q.tables, ctes.join(', ')), p.values);
   }
 
   /**
@@ -248,7 +251,7 @@ export class SearchRepository {
 
   private wordStats(): Promise<Map<string, { rows: number; freqs: Map<string, number> }>> {
     if (this.statsCache && this.statsCache.until > Date.now()) return this.statsCache.value;
-    const value = this.ds
+    const value = this.reads
       .query(
         `SELECT s.tablename AS table, c.reltuples::float8 AS rows, s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
            FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
@@ -320,13 +323,13 @@ export class SearchRepository {
   async suggestByWordStart(table: 'movies' | 'series', phrase: string, limit: number): Promise<SearchRow[]> {
     const columns = `'${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality`;
     const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`;
-    const starts: SearchRow[] = await this.ds.query(
+    const starts: SearchRow[] = await this.reads.query(
       `SELECT ${columns}, ${points(100)} AS score FROM ${table} t
         WHERE ${startsWithSql('t.title_sort', '$1')} ${order}`,
       [phrase],
     );
     if (starts.length >= limit) return starts;
-    const words: SearchRow[] = await this.ds.query(
+    const words: SearchRow[] = await this.reads.query(
       `SELECT ${columns}, ${points(50)} AS score FROM ${table} t
         WHERE t.search_text LIKE ('% ' || $1 || '%') AND NOT (t.id = ANY ($2::uuid[])) ${order}`,
       [escapeLike(phrase), starts.map((r) => r.id)],
@@ -349,7 +352,7 @@ export class SearchRepository {
     const where = match ? `t.search_text LIKE ANY (${p.add(textPieces(terms, phrase))}::text[]) AND (${conditions.join(' OR ')})` : conditions[0];
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${points(100)} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${points(50)}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${points(20)} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
-    return this.ds.query(
+    return this.reads.query(
       `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
          FROM ${table} t WHERE ${where}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { CatalogueReads } from '../database/catalogue-reads.js';
 import { EpisodeEntity, SeriesEntity, SeriesGenreEntity } from './series.entity.js';
 import { ANIME_SQL } from '../listing/title-filters.js';
 import { findTitleDetail, TitleWriteRepository, type TitleRow } from '../listing/titles.repository.js';
@@ -33,17 +34,20 @@ export interface EpisodeRow {
 /** Episodes of one series (spec limit). */
 export const EPISODES_MAX = 2000;
 
-/** The only code that reads series and episodes. */
+/**
+ * The only code that reads series and episodes: on a write's `manager` (the back office reading
+ * back its change, on the primary), otherwise public reads (a read replica when there is one).
+ */
 @Injectable()
 export class SeriesRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly reads: CatalogueReads) {}
 
   findDetail(id: string, manager?: EntityManager): Promise<SeriesRow | null> {
-    return findTitleDetail<SeriesRow>(manager ?? this.ds.manager, 'series', SERIES_COLUMNS, id);
+    return findTitleDetail<SeriesRow>(manager ?? this.reads, 'series', SERIES_COLUMNS, id);
   }
 
   episodes(seriesId: string, manager?: EntityManager): Promise<EpisodeRow[]> {
-    return (manager ?? this.ds.manager).query(
+    return (manager ?? this.reads).query(
       `SELECT id, series_id, season_number, episode_number, title, synopsis, duration_minutes, to_char(air_date, 'YYYY-MM-DD') AS air_date,
               video_url, video_url_vf, video_url_vostfr, thumbnail_url, views_count
          FROM episodes WHERE series_id = $1 ORDER BY season_number, episode_number LIMIT ${EPISODES_MAX}`,

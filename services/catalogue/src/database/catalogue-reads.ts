@@ -1,0 +1,80 @@
+import { hasReadReplicas, onReplica, type Logger } from '@streaming/platform';
+import type { DataSource } from 'typeorm';
+
+/** Runs one SQL statement: an EntityManager (the primary, or a write's transaction) or CatalogueReads. */
+export interface SqlReader {
+  query<T = any>(sql: string, params?: unknown[]): Promise<T>;
+}
+
+/** Where a public read runs. */
+export type ReadSource = 'replica' | 'primary';
+
+/** How long reads stay on the primary after a replica failed to answer. */
+export const REPLICA_RETRY_AFTER_MS = 10_000;
+
+/**
+ * The catalogue's public reads (home lists, listings, detail pages, search, suggestions, genres,
+ * counters): the repositories run them through `query`, which sends them to a read replica when
+ * DATABASE_READ_URL names some. Writes, migrations, the seeds and the back office's reads inside
+ * its transactions run on an EntityManager, that is on the primary.
+ *
+ * Freshness: a replica replays the primary's changes a little later (usually well under a second).
+ * A catalogue change drops the cached reads; the refills that follow must not store the replica's
+ * older rows for the cache's lifetime. So for `primaryAfterChangeMs` after a change this process
+ * committed or saw (`changed()`, called by CatalogueCache on every drop and catalogue event), public
+ * reads go to the primary too. After a replica failed to answer (down, restarting, a statement
+ * cancelled by replay) the read is retried on the primary, and reads stay there for
+ * REPLICA_RETRY_AFTER_MS.
+ */
+export class CatalogueReads implements SqlReader {
+  private readonly replicated: boolean;
+  private readonly primaryAfterChangeMs: number;
+  private readonly logger?: Logger;
+  private primaryUntil = 0;
+
+  constructor(
+    private readonly ds: DataSource,
+    opts: { primaryAfterChangeMs?: number; logger?: Logger } = {},
+  ) {
+    this.replicated = hasReadReplicas(ds);
+    this.primaryAfterChangeMs = opts.primaryAfterChangeMs ?? 5000;
+    this.logger = opts.logger;
+  }
+
+  /** A catalogue change was committed or its event seen: reads that follow must see it. */
+  changed(now = Date.now()): void {
+    this.primaryUntil = Math.max(this.primaryUntil, now + this.primaryAfterChangeMs);
+  }
+
+  /** Where a public read made now goes. */
+  source(now = Date.now()): ReadSource {
+    return this.replicated && now >= this.primaryUntil ? 'replica' : 'primary';
+  }
+
+  async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
+    if (this.source() === 'primary') return this.ds.query(sql, params);
+    try {
+      return await onReplica(this.ds, (replica) => replica.query(sql, params));
+    } catch (err) {
+      if (!replicaUnavailable(err)) throw err;
+      this.primaryUntil = Math.max(this.primaryUntil, Date.now() + REPLICA_RETRY_AFTER_MS);
+      this.logger?.warn({ err: (err as Error).message, retryAfterMs: REPLICA_RETRY_AFTER_MS }, 'read replica unavailable: reading the primary');
+      return this.ds.query(sql, params);
+    }
+  }
+}
+
+/**
+ * A failure of the replica rather than of the statement: no connection (refused, reset, pool
+ * timeout, connection lost: a socket error code or a message about the connection), a connection
+ * class error (SQLSTATE 08), the server shutting down or starting up (57P01-57P03), or a statement
+ * cancelled by a conflict with recovery (40001 on a standby). A statement error (bad SQL, statement
+ * timeout) would fail on the primary too: it is thrown as it is.
+ */
+export function replicaUnavailable(err: unknown): boolean {
+  // Not `instanceof Error`: socket errors may come from another realm (a test runner's sandbox).
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || code.startsWith('57P') || code === '40001';
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || (typeof message === 'string' && /connect/i.test(message));
+}
