@@ -7,6 +7,7 @@ import { AccountService } from './users/account.service.js';
 import { AccountHandler } from './users/account.handler.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { EmailTokensService } from './auth/email-tokens.service.js';
+import { EmailTokensRepository } from './auth/email-tokens.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { CaptchaService } from './captcha/captcha.service.js';
@@ -29,7 +30,7 @@ export class AppModule {
         { provide: Infrastructure, useValue: infra },
         { provide: IdentityEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
-        UsersRepository, AccountService, SessionsService, EmailTokensService, AuthService, CaptchaService,
+        UsersRepository, AccountService, SessionsService, EmailTokensRepository, EmailTokensService, AuthService, CaptchaService,
         BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService, HousekeepingService,
       ],
     };

@@ -44,4 +44,11 @@ export class GatewayEnv extends BaseEnv {
 
   @Matches(/^\d+\/\d+$/)
   RATE_LIMIT_CONTACT = '5/3600';
+
+  /**
+   * E-mail and password changes: failed current-password checks per account (x4 per client address);
+   * change requests of any outcome get twice that per account (x8 per client address). See docs/api.md.
+   */
+  @Matches(/^\d+\/\d+$/)
+  RATE_LIMIT_ACCOUNT_CHANGE = '5/900';
 }

@@ -5,6 +5,7 @@ import { BanEntity } from '../bans/ban.entity.js';
 import { ReferralKeyEntity, UserReferralEntity } from '../referrals/referral.entities.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { IdentityInit1763780000000 } from './migrations/1763780000000-identity-init.js';
+import { EmailChangeCancelLinks1795437124566 } from './migrations/1795437124566-email-change-cancel-links.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -16,6 +17,6 @@ export function createIdentityDataSource(url: string) {
       UserEntity, AdminUserEntity, RefreshTokenEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
       ReferralKeyEntity, UserReferralEntity, MailOutboxEntity, OutboxEntity, InboxEntity,
     ],
-    migrations: [IdentityInit1763780000000],
+    migrations: [IdentityInit1763780000000, EmailChangeCancelLinks1795437124566],
   });
 }
