@@ -161,7 +161,7 @@ describe('profile', () => {
   it('changes the e-mail only once the new address is confirmed', async () => {
     const member = await register();
     const newEmail = uniqueEmail('nouvelle');
-    const res = await call('/api/me/email', { method: 'PATCH', token: member.accessToken, body: { email: newEmail } });
+    const res = await call('/api/me/email', { method: 'PATCH', token: member.accessToken, body: { email: newEmail, currentPassword: member.password } });
     expect(res.status).toBe(202);
     expect(res.body.pendingEmail).toBe(newEmail);
     expect((await call('/api/me', { token: member.accessToken })).body.email).toBe(member.email);
@@ -177,7 +177,7 @@ describe('profile', () => {
 
   it('refuses an unchanged address', async () => {
     const member = await register();
-    const res = await call('/api/me/email', { method: 'PATCH', token: member.accessToken, body: { email: member.email } });
+    const res = await call('/api/me/email', { method: 'PATCH', token: member.accessToken, body: { email: member.email, currentPassword: member.password } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('EMAIL_UNCHANGED');
   });

@@ -13,7 +13,8 @@ const routes: Array<{ path: string; method?: string; valid: Record<string, unkno
   { path: '/api/auth/password/forgot', valid: { email: 'a@exemple.fr' } },
   { path: '/api/auth/password/reset', valid: { token: 'x'.repeat(43), password: 'Lumière-1895' } },
   { path: '/api/auth/email/confirm', valid: { token: 'x'.repeat(43) } },
-  { path: '/api/me/email', method: 'PATCH', valid: { email: 'b@exemple.fr' }, auth: true },
+  { path: '/api/me/email', method: 'PATCH', valid: { email: 'b@exemple.fr', currentPassword: 'Lumière-1895' }, auth: true },
+  { path: '/api/auth/email/cancel', valid: { token: 'x'.repeat(43) } },
   { path: '/api/me/password', method: 'PATCH', valid: { currentPassword: 'Lumière-1895', newPassword: 'Lumière-1896' }, auth: true },
   { path: '/api/contact', valid: { email: 'a@exemple.fr', category: 'autre', subject: 's', message: 'm' }, auth: true },
 ];

@@ -4,7 +4,7 @@ import { call, eventually, randomIp, register, registerAdmin, uniqueEmail } from
 /** Every member route of the foundation, with a body that would be valid. */
 const memberRoutes: Array<{ method: string; path: string; body?: unknown }> = [
   { method: 'GET', path: '/api/me' },
-  { method: 'PATCH', path: '/api/me/email', body: { email: 'z@exemple.fr' } },
+  { method: 'PATCH', path: '/api/me/email', body: { email: 'z@exemple.fr', currentPassword: 'Lumière-1895' } },
   { method: 'PATCH', path: '/api/me/password', body: { currentPassword: 'x', newPassword: 'Lumière-1896' } },
   { method: 'GET', path: '/api/me/referral' },
   { method: 'POST', path: '/api/me/referral/key' },

@@ -8,6 +8,7 @@ import { AccountHandler } from './users/account.handler.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { SessionsRepository } from './auth/sessions.repository.js';
 import { EmailTokensService } from './auth/email-tokens.service.js';
+import { EmailTokensRepository } from './auth/email-tokens.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { CaptchaService } from './captcha/captcha.service.js';
@@ -31,7 +32,7 @@ export class AppModule {
         { provide: Infrastructure, useValue: infra },
         { provide: IdentityEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
-        UsersRepository, AccountService, SessionsService, EmailTokensService, AuthService, CaptchaService,
+        UsersRepository, AccountService, SessionsService, EmailTokensRepository, EmailTokensService, AuthService, CaptchaService,
         BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService, HousekeepingService,
         SessionsRepository, CaptchaUsesRepository,
       ],

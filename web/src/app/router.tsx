@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 
+import { CancelEmailChangePage } from '../features/account/pages/CancelEmailChangePage';
 import { ProfilePage } from '../features/account/pages/ProfilePage';
 import { ConfirmEmailPage } from '../features/auth/pages/ConfirmEmailPage';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
@@ -23,7 +24,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { GuestOnly, RequireMember } from './routing/guards';
 
 /**
- * The route table of spec section 2. Public: /reset-password, /confirm-email. Guests only: /, /register,
+ * The route table of spec section 2. Public: /reset-password, /confirm-email, /cancel-email-change. Guests only: /, /register,
  * /forgot-password. Everything else needs a signed-in member (see routing/guards.tsx).
  */
 export const router = createBrowserRouter([
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
       },
       { path: 'reset-password', Component: ResetPasswordPage },
       { path: 'confirm-email', Component: ConfirmEmailPage },
+      { path: 'cancel-email-change', Component: CancelEmailChangePage },
       {
         Component: RequireMember,
         children: [

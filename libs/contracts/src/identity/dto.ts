@@ -63,8 +63,20 @@ export class ConfirmEmailDto {
 
 export class ChangeEmailDto {
   @IsEmail({}, { message: 'Adresse email invalide.' })
-  @MaxLength(EMAIL_MAX)
+  @MaxLength(EMAIL_MAX, { message: 'Adresse email invalide.' })
   email!: string;
+
+  /** The owner proves it is them: a stolen session alone cannot move the account to another address. */
+  @IsString({ message: 'Le mot de passe actuel est requis.' })
+  @Length(1, PASSWORD_MAX, { message: 'Le mot de passe actuel est requis.' })
+  currentPassword!: string;
+}
+
+/** The link mailed to the old address when a change of address is asked. */
+export class CancelEmailChangeDto {
+  @IsString({ message: "Lien d'annulation invalide." })
+  @Length(10, 200, { message: "Lien d'annulation invalide." })
+  token!: string;
 }
 
 export class ChangePasswordDto {

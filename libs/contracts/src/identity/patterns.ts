@@ -8,7 +8,10 @@ export const IdentityPatterns = {
   passwordForgot: 'identity.password.forgot',
   passwordReset: 'identity.password.reset',
   emailConfirm: 'identity.email.confirm',
+  /** Public: the cancel link mailed to the old address (CancelEmailChangeDto -> EmailChangeCancelled). */
+  emailChangeCancel: 'identity.email.change.cancel',
   meGet: 'identity.me.get',
+  /** ChangeEmailDto -> PendingEmailChange. */
   meEmailChange: 'identity.me.email.change',
   mePasswordChange: 'identity.me.password.change',
   banGet: 'identity.ban.get',

@@ -22,6 +22,22 @@ export interface UserView {
   isAdmin: boolean;
 }
 
+/** Answer to an e-mail change: the confirmation went to `pendingEmail`, the cancel link to the current address. */
+export interface PendingEmailChange {
+  pendingEmail: string;
+}
+
+/** Answer to the cancel link: the change to `cancelledEmail` is dropped, the account keeps `email`. */
+export interface EmailChangeCancelled {
+  email: string;
+  cancelledEmail: string;
+}
+
+/** Internal: what identity answers the gateway, which drops the member's cached state and strips the id. */
+export interface IssuedEmailChangeCancel extends EmailChangeCancelled {
+  userId: string;
+}
+
 /** Returned by login, register and refresh. The refresh token itself travels in an httpOnly cookie. */
 export interface SessionView {
   accessToken: string;

@@ -5,6 +5,7 @@ import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
   type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type SessionView,
 } from '@streaming/contracts';
+import { CancelEmailChangeDto, type EmailChangeCancelled, type IssuedEmailChangeCancel } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
@@ -119,5 +120,15 @@ export class AuthController {
     const { email, userId } = await this.rpc.call<{ email: string; userId: string }>(IdentityPatterns.emailConfirm, dto, req);
     await this.access.drop(userId);
     return { email };
+  }
+
+  /** The link mailed to the old address: drops the pending address; its confirmation link stops working. */
+  @Public()
+  @Post('email/cancel')
+  @HttpCode(200)
+  async cancelEmailChange(@Body() dto: CancelEmailChangeDto, @Req() req: GatewayRequest): Promise<EmailChangeCancelled> {
+    const { userId, email, cancelledEmail } = await this.rpc.call<IssuedEmailChangeCancel>(IdentityPatterns.emailChangeCancel, dto, req);
+    await this.access.drop(userId);
+    return { email, cancelledEmail };
   }
 }

@@ -83,4 +83,10 @@ export class GatewayEnv extends BaseEnv {
   /** Contact messages per client address, all accounts together. */
   @Matches(LIMIT)
   RATE_LIMIT_CONTACT_ADDRESS = '10/3600';
+  /**
+   * E-mail and password changes: failed current-password checks per account (x4 per client address);
+   * change requests of any outcome get twice that per account (x8 per client address). See docs/api.md.
+   */
+  @Matches(/^\d+\/\d+$/)
+  RATE_LIMIT_ACCOUNT_CHANGE = '5/900';
 }

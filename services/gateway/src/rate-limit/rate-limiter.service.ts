@@ -7,6 +7,9 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** DECR only a live counter: a missing key must not come back as -1 without expiry. */
+const RELEASE_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
+
 export function parseLimit(spec: string): Limit {
   const [count, windowSeconds] = spec.split('/').map(Number);
   return { count, windowSeconds };
@@ -37,6 +40,20 @@ export class RateLimiterService {
   async hit(bucket: string, subject: string, limit: Limit): Promise<void> {
     const { n, ttlMs } = await this.count(bucket, subject, limit.windowSeconds);
     if (n > limit.count) throw rateLimited(ttlMs / 1000);
+  }
+
+  /**
+   * Gives back one hit of the current window (a hit taken before knowing whether the attempt counts,
+   * e.g. a password check that then succeeded). A window that already ended is left alone.
+   */
+  async release(bucket: string, subject: string): Promise<void> {
+    const key = this.key(bucket, subject);
+    try {
+      await this.infra.redis.eval(RELEASE_SCRIPT, 1, key);
+    } catch {
+      const entry = this.live(key, Date.now());
+      if (entry && entry.n > 0) entry.n -= 1;
+    }
   }
 
   /** Throws 429 if `limit.count` hits were already counted in the window, without counting this one. */

@@ -9,7 +9,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { confirmEmailMail, resetPasswordMail } from '../mail/mail-templates.js';
+import { confirmEmailMail, emailChangedMail, resetPasswordMail } from '../mail/mail-templates.js';
 import { SessionsService } from './sessions.service.js';
 import { EmailTokensService } from './email-tokens.service.js';
 import { hashPassword, passwordProblem, verifyPassword } from './password.rules.js';
@@ -127,9 +127,11 @@ export class AuthService {
         await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId });
         return { email, userId };
       }
+      if (user.pendingEmail !== email) throw fail('EMAIL_TOKEN_INVALID');
       if (await this.users.emailInUse(email, manager)) throw fail('EMAIL_TAKEN');
       await this.users.update(userId, { email, pendingEmail: null, emailConfirmedAt: new Date() }, manager);
       await addToOutbox<UserEventData>(manager, IdentityEvents.emailChanged, { userId, email });
+      await this.mail.queue(manager, user.email, emailChangedMail(email, this.env.SUPPORT_EMAIL));
       return { email, userId };
     });
     this.afterCommit();

@@ -1,22 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { IsNull, type EntityManager } from 'typeorm';
-import { EmailTokenEntity, type EmailTokenKind } from './token.entities.js';
+import type { EntityManager } from 'typeorm';
+import type { EmailTokenEntity, EmailTokenKind } from './token.entities.js';
+import { EmailTokensRepository } from './email-tokens.repository.js';
 import { randomToken, sha256 } from './token-hash.js';
 
 export const EMAIL_TOKEN_TTL_MS = 3600_000;
 
-export type ClaimResult = { ok: true; token: EmailTokenEntity } | { ok: false; reason: 'invalid' | 'expired' };
+export type ClaimResult = { ok: true; token: EmailTokenEntity } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
-/** Reset and confirmation tokens: random, stored hashed, single use, one hour. */
+/** Reset, confirmation and cancel tokens: random, stored hashed, single use, one hour. */
 @Injectable()
 export class EmailTokensService {
-  async create(manager: EntityManager, userId: string, kind: EmailTokenKind, email: string | null = null): Promise<string> {
-    // A new link replaces the previous ones of the same kind.
-    await manager.update(EmailTokenEntity, { userId, kind, usedAt: IsNull() }, { usedAt: new Date() });
-    const token = randomToken();
+  constructor(private readonly tokens: EmailTokensRepository) {}
+
+  /**
+   * Creates a link and returns its secret (only its hash is stored). By default a new link replaces
+   * the open ones of the same kind; `replacePrevious: false` keeps them (each cancel link stays tied
+   * to the request it was mailed for).
+   */
+  async create(
+    manager: EntityManager,
+    userId: string,
+    kind: EmailTokenKind,
+    email: string | null = null,
+    { replacePrevious = true }: { replacePrevious?: boolean } = {},
+  ): Promise<string> {
     const now = new Date();
-    await manager.insert(EmailTokenEntity, {
+    if (replacePrevious) await this.tokens.spendUnused(manager, userId, [kind], now);
+    const token = randomToken();
+    await this.tokens.insert(manager, {
       id: randomUUID(),
       userId,
       kind,
@@ -29,12 +42,28 @@ export class EmailTokensService {
     return token;
   }
 
+  /** The link's row, locked until the transaction ends, whatever its state; null when unknown or of another kind. */
+  async find(manager: EntityManager, token: string, kinds: EmailTokenKind[]): Promise<EmailTokenEntity | null> {
+    const row = await this.tokens.findByHashForUpdate(manager, sha256(token));
+    return row && kinds.includes(row.kind) ? row : null;
+  }
+
   /** Marks the token used if it is valid; the row is locked so a token can only be claimed once. */
   async claim(manager: EntityManager, token: string, kinds: EmailTokenKind[]): Promise<ClaimResult> {
-    const row = await manager.findOne(EmailTokenEntity, { where: { tokenHash: sha256(token) }, lock: { mode: 'pessimistic_write' } });
-    if (!row || !kinds.includes(row.kind) || row.usedAt) return { ok: false, reason: 'invalid' };
+    const row = await this.find(manager, token, kinds);
+    if (!row) return { ok: false, reason: 'invalid' };
+    if (row.usedAt) return { ok: false, reason: 'used' };
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    await manager.update(EmailTokenEntity, { id: row.id }, { usedAt: new Date() });
+    await this.tokens.markUsed(manager, row.id);
     return { ok: true, token: row };
+  }
+
+  markUsed(manager: EntityManager, id: string): Promise<void> {
+    return this.tokens.markUsed(manager, id);
+  }
+
+  /** Spends the user's open links of these kinds; returns how many were open. */
+  spendUnused(manager: EntityManager, userId: string, kinds: EmailTokenKind[]): Promise<number> {
+    return this.tokens.spendUnused(manager, userId, kinds);
   }
 }

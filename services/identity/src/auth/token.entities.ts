@@ -51,9 +51,13 @@ export class RevokedAccessTokenEntity {
   revokedAt: Date;
 }
 
-export type EmailTokenKind = 'recovery' | 'email_confirm' | 'email_change';
+/**
+ * recovery: password reset; email_confirm: the address given at sign-up; email_change: confirms a new
+ * address (sent to it); email_change_cancel: cancels that change (sent to the old address).
+ */
+export type EmailTokenKind = 'recovery' | 'email_confirm' | 'email_change' | 'email_change_cancel';
 
-/** Reset and confirmation tokens: random, stored hashed, single use, one hour. */
+/** Reset, confirmation and cancel tokens: random, stored hashed, single use, one hour. */
 @Entity({ name: 'email_tokens' })
 export class EmailTokenEntity {
   @PrimaryColumn('uuid')
@@ -68,7 +72,7 @@ export class EmailTokenEntity {
   @Column('text', { name: 'token_hash', unique: true })
   tokenHash: string;
 
-  /** The address being confirmed (e-mail change). */
+  /** The address being confirmed (e-mail change), or whose change the link cancels. */
   @Column('text', { nullable: true })
   email: string | null;
 

@@ -6,6 +6,7 @@ import { ReferralKeyEntity, UserReferralEntity } from '../referrals/referral.ent
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { IdentityInit1763780000000 } from './migrations/1763780000000-identity-init.js';
 import { SessionRevocation1764300000000 } from './migrations/1764300000000-session-revocation.js';
+import { EmailChangeCancelLinks1795437124566 } from './migrations/1795437124566-email-change-cancel-links.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -17,6 +18,6 @@ export function createIdentityDataSource(url: string) {
       UserEntity, AdminUserEntity, RefreshTokenEntity, RevokedAccessTokenEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
       ReferralKeyEntity, UserReferralEntity, MailOutboxEntity, OutboxEntity, InboxEntity,
     ],
-    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000],
+    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000, EmailChangeCancelLinks1795437124566],
   });
 }

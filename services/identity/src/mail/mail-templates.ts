@@ -46,3 +46,47 @@ export function contactMail(from: string, category: string, subjectLine: string,
   const lines = [`Message de ${from} (catégorie : ${category})`, ...message.split(/\r?\n/)];
   return { subject, text: lines.join('\n'), html: layout(subject, lines) };
 }
+
+/** To the current address when a change to `newEmail` is asked: the owner can cancel it. */
+export function emailChangeRequestedMail(newEmail: string, cancelLink: string): MailContent {
+  const subject = 'Demande de changement de votre adresse email';
+  const lines = [
+    'Bonjour,',
+    `Une demande a été faite pour remplacer l’adresse email de votre compte par ${newEmail}.`,
+    'Le changement n’aura lieu que si le lien envoyé à cette nouvelle adresse est ouvert. Tant que ce n’est pas fait, et pendant une heure, vous pouvez annuler la demande avec le lien ci-dessous.',
+    'Si vous n’êtes pas à l’origine de cette demande, annulez-la puis changez votre mot de passe : la personne qui l’a faite le connaît.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nAnnuler le changement : ${cancelLink}\n`,
+    html: layout(subject, lines, { href: cancelLink, label: 'Annuler le changement' }),
+  };
+}
+
+/** To the old address once the change to `newEmail` is confirmed. */
+export function emailChangedMail(newEmail: string, supportEmail: string): MailContent {
+  const subject = 'Votre adresse email a été modifiée';
+  const lines = [
+    'Bonjour,',
+    `L’adresse email de votre compte est désormais ${newEmail}. Vous ne recevrez plus nos messages à cette adresse-ci, et c’est la nouvelle qui sert à vous connecter.`,
+    `Si vous n’êtes pas à l’origine de ce changement, écrivez sans attendre au support : ${supportEmail}.`,
+  ];
+  return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines) };
+}
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** To the account's address after a password change made from the profile. */
+export function passwordChangedMail(at: Date, resetLink: string): MailContent {
+  const subject = 'Votre mot de passe a été modifié';
+  const lines = [
+    'Bonjour,',
+    `Le mot de passe de votre compte a été modifié le ${parisTime.format(at)} (heure de Paris). Les autres sessions ouvertes ont été fermées.`,
+    'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe avec le lien ci-dessous.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nMot de passe oublié : ${resetLink}\n`,
+    html: layout(subject, lines, { href: resetLink, label: 'Choisir un nouveau mot de passe' }),
+  };
+}

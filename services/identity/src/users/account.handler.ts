@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ChangeEmailDto, ChangePasswordDto, ContactDto, IdentityPatterns,
-  type AccessState, type BanStatus, type IssuedSession, type ReferralStats, type RpcRequest, type UserView,
+  CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ContactDto, IdentityPatterns,
+  type AccessState, type BanStatus, type IssuedEmailChangeCancel, type IssuedSession, type PendingEmailChange,
+  type ReferralStats, type RpcRequest, type UserView,
 } from '@streaming/contracts';
 import { requireActor, validateDto } from '@streaming/platform';
 import { BansService } from '../bans/bans.service.js';
@@ -25,9 +26,15 @@ export class AccountHandler {
   }
 
   @MessagePattern(IdentityPatterns.meEmailChange)
-  async changeEmail(@Payload() req: RpcRequest<ChangeEmailDto>): Promise<{ pendingEmail: string }> {
+  async changeEmail(@Payload() req: RpcRequest<ChangeEmailDto>): Promise<PendingEmailChange> {
     const actor = requireActor(req);
-    return this.account.changeEmail(actor.userId, (await validateDto(ChangeEmailDto, req.data)).email);
+    return this.account.changeEmail(actor.userId, await validateDto(ChangeEmailDto, req.data));
+  }
+
+  /** Public: whoever holds the link mailed to the old address. */
+  @MessagePattern(IdentityPatterns.emailChangeCancel)
+  async cancelEmailChange(@Payload() req: RpcRequest<CancelEmailChangeDto>): Promise<IssuedEmailChangeCancel> {
+    return this.account.cancelEmailChange((await validateDto(CancelEmailChangeDto, req.data)).token);
   }
 
   @MessagePattern(IdentityPatterns.mePasswordChange)

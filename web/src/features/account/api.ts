@@ -1,4 +1,12 @@
-import type { ChangeEmailDto, ChangePasswordDto, ReferralStats, SessionView } from '@streaming/contracts';
+import type {
+  CancelEmailChangeDto,
+  ChangeEmailDto,
+  ChangePasswordDto,
+  EmailChangeCancelled,
+  PendingEmailChange,
+  ReferralStats,
+  SessionView,
+} from '@streaming/contracts';
 
 import { apiRequest } from '../../shared/api/client';
 
@@ -10,9 +18,17 @@ export function generateReferralKey(): Promise<ReferralStats> {
   return apiRequest<ReferralStats>('/me/referral/key', { method: 'POST' });
 }
 
-/** 202: a confirmation mail goes to the new address; the change applies once its link is opened. */
-export function updateEmail(body: ChangeEmailDto): Promise<{ pendingEmail: string }> {
-  return apiRequest<{ pendingEmail: string }>('/me/email', { method: 'PATCH', body });
+/**
+ * 202: a confirmation mail goes to the new address (the change applies once its link is opened) and
+ * a notice with a cancel link to the current one. Needs the current password.
+ */
+export function updateEmail(body: ChangeEmailDto): Promise<PendingEmailChange> {
+  return apiRequest<PendingEmailChange>('/me/email', { method: 'PATCH', body });
+}
+
+/** Public: the cancel link mailed to the old address. */
+export function cancelEmailChange(body: CancelEmailChangeDto): Promise<EmailChangeCancelled> {
+  return apiRequest<EmailChangeCancelled>('/auth/email/cancel', { method: 'POST', body });
 }
 
 /** Every other session is revoked; the answer is this tab's new session. */

@@ -1,3 +1,4 @@
+import type { ChangeEmailDto } from '@streaming/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { syncMe } from '../../../shared/session/session-service';
@@ -6,7 +7,7 @@ import { updateEmail } from '../api';
 /** PATCH /api/me/email, then GET /api/me so the pending address shows on the profile. */
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (email: string) => updateEmail({ email }),
+    mutationFn: (body: ChangeEmailDto) => updateEmail(body),
     onSuccess: () => syncMe(),
   });
 }

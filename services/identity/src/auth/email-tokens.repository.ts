@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { EmailTokenEntity, type EmailTokenKind } from './token.entities.js';
+
+/** The only code that reads and writes email_tokens. Every call runs in the caller's transaction. */
+@Injectable()
+export class EmailTokensRepository {
+  async insert(manager: EntityManager, row: EmailTokenEntity): Promise<void> {
+    await manager.insert(EmailTokenEntity, row);
+  }
+
+  /** The row of a token hash, locked until the transaction ends, so that a link is only spent once. */
+  findByHashForUpdate(manager: EntityManager, tokenHash: string): Promise<EmailTokenEntity | null> {
+    return manager.findOne(EmailTokenEntity, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markUsed(manager: EntityManager, id: string, at = new Date()): Promise<void> {
+    await manager.update(EmailTokenEntity, { id }, { usedAt: at });
+  }
+
+  /** Spends every unused link of these kinds of one user; returns how many were still open. */
+  async spendUnused(manager: EntityManager, userId: string, kinds: EmailTokenKind[], at = new Date()): Promise<number> {
+    const res = await manager.update(EmailTokenEntity, { userId, kind: In(kinds), usedAt: IsNull() }, { usedAt: at });
+    return res.affected ?? 0;
+  }
+}
