@@ -1,12 +1,13 @@
-// Health probe for a service that only listens on NATS (no HTTP port): sends the same
-// `<service>.health.check` request the gateway's GET /api/health sends, in Nest's wire format.
+// Health probe for a service that only listens on NATS (no HTTP port): sends the same signed
+// `<service>.health.check` request the gateway's GET /api/health sends.
 // Exit 0 when one replica answers and its PostgreSQL (if it has one) is up, 1 otherwise.
 //
-//   node infra/docker/rpc-health.mjs identity        (reads NATS_URL and NATS_PREFIX)
+//   node infra/docker/rpc-health.mjs identity
 //
-// Used by the compose healthchecks and the Kubernetes readiness probes.
-import { randomUUID } from 'node:crypto';
-import { connect } from '@nats-io/transport-node';
+// Reads NATS_URL, NATS_PREFIX, NATS_USER/NATS_PASSWORD or NATS_CREDS and INTERNAL_SIGNING_KEYS
+// (the service's own settings: it runs in the service's container). Used by the compose
+// healthchecks and the Kubernetes readiness probes.
+import { RpcClient } from '@streaming/platform/rpc-client';
 
 const service = process.argv[2];
 if (!service || !/^[a-z0-9_-]+$/.test(service)) {
@@ -14,17 +15,19 @@ if (!service || !/^[a-z0-9_-]+$/.test(service)) {
   process.exit(2);
 }
 const timeout = Number(process.env.HEALTH_TIMEOUT_MS ?? 2000);
-const prefix = process.env.NATS_PREFIX ? `${process.env.NATS_PREFIX}.` : '';
-const pattern = `${service}.health.check`;
+const env = {
+  NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+  NATS_USER: process.env.NATS_USER,
+  NATS_PASSWORD: process.env.NATS_PASSWORD,
+  NATS_CREDS: process.env.NATS_CREDS,
+  NATS_PREFIX: process.env.NATS_PREFIX ?? '',
+  INTERNAL_SIGNING_KEYS: process.env.INTERNAL_SIGNING_KEYS ?? '',
+};
 
-let nc;
+let client;
 try {
-  nc = await connect({ servers: process.env.NATS_URL || 'nats://127.0.0.1:4222', name: `${service}-probe`, timeout });
-  const packet = JSON.stringify({ pattern, data: { meta: { requestId: randomUUID() }, data: {} }, id: randomUUID() });
-  const reply = await nc.request(`${prefix}${pattern}`, new TextEncoder().encode(packet), { timeout });
-  const body = JSON.parse(new TextDecoder().decode(reply.data));
-  if (body.err !== undefined && body.err !== null) throw new Error(`error reply: ${JSON.stringify(body.err)}`);
-  const checks = body.response ?? {};
+  client = await RpcClient.connect(env, `${service}-probe`, timeout);
+  const checks = (await client.call(`${service}.health.check`, {})) ?? {};
   if (checks.postgres && checks.postgres.status !== 'up') throw new Error(`postgres down: ${checks.postgres.error ?? ''}`);
   console.log(`${service}: ok ${JSON.stringify(checks)}`);
   process.exitCode = 0;
@@ -32,5 +35,5 @@ try {
   console.error(`${service}: not ready (${err instanceof Error ? err.message : String(err)})`);
   process.exitCode = 1;
 } finally {
-  await nc?.close().catch(() => undefined);
+  await client?.nc.close().catch(() => undefined);
 }

@@ -9,7 +9,10 @@
 # Needs the nats CLI (image natsio/nats-box). Used by infra/compose/nats-cluster.yml; the
 # Kubernetes migrate Job (infra/k8s/migrate-job.yaml) runs the same steps.
 #
-#   NATS_URL=nats://nats-1:4222 sh infra/nats/ensure-events-stream.sh
+#   NATS_URL=nats://nats-1:4222 NATS_USER=ops NATS_PASSWORD=... sh infra/nats/ensure-events-stream.sh
+#
+# With the users of infra/nats/auth.conf, run it as "ops" (the nats CLI reads NATS_USER and
+# NATS_PASSWORD): the services' users may not edit the stream.
 set -eu
 
 SERVER="${NATS_URL:-nats://127.0.0.1:4222}"

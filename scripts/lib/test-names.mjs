@@ -12,6 +12,8 @@ export function testNames(runId) {
     REDIS_PREFIX: `streaming_test_${id}:`,
     JWT_SECRET: `test-jwt-secret-${id}-0123456789abcdef0123456789`,
     CAPTCHA_SECRET: `test-captcha-secret-${id}-0123456789abcdef01234567`,
+    INTERNAL_SIGNING_KEYS: `t${id}:test-signing-key-${id}-0123456789abcdef0123456789`,
+    ACCESS_CACHE_KEY: `test-access-cache-key-${id}-0123456789abcdef012345`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
   };
 }

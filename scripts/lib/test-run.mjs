@@ -9,6 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { SMTPServer } from 'smtp-server';
 import { ROOT, ensureServers, freePort, runMigrations, startStack } from './stack.mjs';
+import { natsOptions } from './nats-options.mjs';
 
 async function adminQuery(url, sql) {
   const admin = new URL(url);
@@ -36,7 +37,7 @@ export async function prepareRun(names) {
 export async function dropRun(names) {
   await adminQuery(names.DATABASE_URL, `DROP DATABASE IF EXISTS "${dbName(names.DATABASE_URL)}" WITH (FORCE)`).catch(() => undefined);
   try {
-    const nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
+    const nc = await connect(natsOptions());
     try {
       const jsm = await jetstreamManager(nc);
       await jsm.streams.delete(names.EVENTS_STREAM).catch(() => undefined);

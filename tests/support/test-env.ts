@@ -11,6 +11,8 @@ export interface TestNames {
   REDIS_PREFIX: string;
   JWT_SECRET: string;
   CAPTCHA_SECRET: string;
+  INTERNAL_SIGNING_KEYS: string;
+  ACCESS_CACHE_KEY: string;
   LOG_LEVEL: string;
 }
 

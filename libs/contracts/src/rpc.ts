@@ -2,13 +2,39 @@
 export interface Actor {
   userId: string;
   isAdmin: boolean;
+  /** Id of the access token the gateway verified, when the token carries one. */
+  tokenId?: string;
+}
+
+/**
+ * The caller's context. The sender signs it (HMAC-SHA256 under a key of INTERNAL_SIGNING_KEYS),
+ * bound to the subject and the data; a service refuses a request whose signature is missing, bad
+ * or expired before any handler runs, so `actor` is never taken from an unsigned field.
+ */
+export interface RpcMeta {
+  requestId: string;
+  actor?: Actor;
+  ip?: string;
+  /** Signed at and valid until, in milliseconds since the epoch. */
+  iat?: number;
+  exp?: number;
+  /** Id of the signing key, and the signature (base64url). */
+  kid?: string;
+  sig?: string;
 }
 
 /** Every request/reply payload sent over NATS has this envelope. */
 export interface RpcRequest<T = unknown> {
-  meta: { requestId: string; actor?: Actor; ip?: string };
+  meta: RpcMeta;
   data: T;
 }
+
+/** Answer to a request whose caller context is not signed, badly signed or expired. */
+export const UntrustedCaller = {
+  code: 'UNTRUSTED_CALLER',
+  status: 401,
+  message: "Appel interne refusé : le contexte de l'appelant n'est pas signé ou n'est plus valide.",
+} as const;
 
 /** The error a service sends back; the gateway turns it into problem+json. */
 export interface RpcErrorPayload {

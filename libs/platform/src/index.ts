@@ -18,3 +18,6 @@ export * from './health/checks.js';
 export * from './service/infrastructure.js';
 export * from './service/bootstrap.js';
 export * from './nats/rpc-context.js';
+export * from './nats/request-signing.js';
+export * from './nats/rpc-trust.guard.js';
+export * from './nats/nats-connection.js';

@@ -56,7 +56,7 @@ describe('with Redis stopped', () => {
       EVENTS_STREAM: `${names.EVENTS_STREAM}_NORED`, EVENTS_PREFIX: `${names.EVENTS_PREFIX}_nored`,
     });
     const noRedis = await startCatalogue(env);
-    const client = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 5000, 'catalogue-int-nored');
+    const client = await RpcClient.connect(env, 'catalogue-int-nored', 5000);
     try {
       const started = Date.now();
       expect(await client.call<CatalogueStats>(CataloguePatterns.statsGet, {})).toEqual({ movies: 12, series: 5 });

@@ -51,7 +51,7 @@ export function useCatalogue(topic: string): CatalogueContext {
     await migrate(createCatalogueDataSource(names.DATABASE_URL), names.DATABASE_URL, CATALOGUE_SCHEMA);
     const env = loadConfig(CatalogueEnv, { ...process.env, ...names });
     ctx.catalogue = await startCatalogue(env);
-    ctx.rpc = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 5000, `catalogue-int-${topic}`);
+    ctx.rpc = await RpcClient.connect(env, `catalogue-int-${topic}`, 5000);
     ctx.db = await CatalogueFactory.connect(names.DATABASE_URL);
     await loadTitles(ctx.db, ctx.ids, ctx.g);
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   // SMTP_URL points at a closed port: mails must wait in the outbox, not be lost.
   env = loadConfig(IdentityEnv, { ...process.env, ...names, SMTP_URL: 'smtp://127.0.0.1:9', REFRESH_REUSE_INTERVAL_MS: '10000' });
   identity = await startIdentity(env);
-  rpc = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 3000, 'identity-int-test');
+  rpc = await RpcClient.connect(env, 'identity-int-test', 3000);
 });
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { ROOT, ensureServers, freePort, runMigrations, startStack } from '../../../scripts/lib/stack.mjs';
 import { testNames } from '../../../scripts/lib/test-names.mjs';
+import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
 
 /** A setup problem the person running the bench can fix (message says how). */
 export class BenchSetupError extends Error {
@@ -63,7 +64,7 @@ async function dropDatabase(url) {
 }
 
 async function dropStream(stream) {
-  const nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222', name: 'bench-cleanup' });
+  const nc = await connect({ ...natsOptions(), name: 'bench-cleanup' });
   try {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(stream).catch((err) => {

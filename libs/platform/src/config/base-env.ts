@@ -1,4 +1,5 @@
-import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { SIGNING_KEYS_FORMAT, SIGNING_KEYS_RULE } from '../nats/request-signing.js';
 
 /** Variables every service reads. Each service's Env class extends this one. */
 export class BaseEnv {
@@ -8,8 +9,30 @@ export class BaseEnv {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  @Matches(/^nats:\/\/|^[\w.-]+:\d+$/, { message: 'NATS_URL must look like nats://host:port' })
+  @Matches(/^((nats|tls):\/\/[^,\s]+|[\w.-]+:\d+)(,((nats|tls):\/\/[^,\s]+|[\w.-]+:\d+))*$/, {
+    message: 'NATS_URL must look like nats://host:port or nats://user:password@host:port (comma-separated for several)',
+  })
   NATS_URL = 'nats://127.0.0.1:4222';
+
+  /** NATS user of this service (one per service where NATS runs with infra/nats/auth.conf). */
+  @Matches(/^[A-Za-z0-9_-]*$/, { message: 'NATS_USER must be letters, digits, - or _' })
+  NATS_USER = '';
+
+  @ValidateIf((env: BaseEnv) => env.NATS_USER !== '')
+  @IsNotEmpty({ message: 'NATS_PASSWORD is required when NATS_USER is set' })
+  NATS_PASSWORD = '';
+
+  /** Path of a NATS .creds file (JWT + nkey), instead of a user and password. */
+  @IsString()
+  NATS_CREDS = '';
+
+  /**
+   * Keys signing the caller context of every NATS request, "kid:secret[,kid:secret...]": the first
+   * signs, all verify. Required by every process that talks on the bus (checked at start).
+   */
+  @ValidateIf((env: BaseEnv) => env.INTERNAL_SIGNING_KEYS !== '')
+  @Matches(SIGNING_KEYS_FORMAT, { message: SIGNING_KEYS_RULE })
+  INTERNAL_SIGNING_KEYS = '';
 
   /** Prefix of every request/reply subject, so a test run never answers a dev run's requests. */
   @Matches(/^[a-z0-9_]*$/, { message: 'NATS_PREFIX must be lowercase letters, digits or _' })
@@ -20,7 +43,8 @@ export class BaseEnv {
   @Max(60000)
   RPC_TIMEOUT_MS = 5000;
 
-  @Matches(/^redis:\/\//, { message: 'REDIS_URL must start with redis://' })
+  /** redis://[:password@]host:port, or rediss:// for TLS. */
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// (or rediss://)' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
   @IsString()

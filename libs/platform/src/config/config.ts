@@ -1,18 +1,17 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { ConfigError } from './config-error.js';
 
-export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
+
+/** Variables whose value never appears in an error message. */
+const SECRET_NAME = /SECRET|PASSWORD|KEYS?$|CREDS/;
 
 function describe(errors: ValidationError[]): string[] {
   return errors.flatMap((e) => {
     const constraints = Object.values(e.constraints ?? {});
-    const value = e.value === undefined ? 'missing' : `got ${JSON.stringify(e.value)}`;
+    const value = e.value === undefined ? 'missing' : SECRET_NAME.test(e.property) ? 'value hidden' : `got ${JSON.stringify(e.value).replace(/(:\/\/[^:@/]*:)[^@/]*@/g, '$1***@')}`;
     return constraints.length ? [`${e.property}: ${constraints.join('; ')} (${value})`] : describe(e.children ?? []);
   });
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { connect, errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
-import type { Actor, RpcErrorPayload, RpcRequest } from '@streaming/contracts';
+import type { Actor, RpcErrorPayload } from '@streaming/contracts';
+import { ConfigError } from '../config/config-error.js';
+import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
+import { RequestSigning, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
 
 /** A failed call: a domain error from the service, or 503 (no responder) / 504 (timeout). */
 export class RpcCallError extends Error {
@@ -22,38 +25,61 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/** What RpcClient.connect needs: where NATS is, who we are on it, the run's prefix and the signing keys. */
+export interface RpcClientEnv extends NatsAuthEnv {
+  NATS_PREFIX: string;
+  INTERNAL_SIGNING_KEYS: string;
+  RPC_TIMEOUT_MS?: number;
+}
+
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
+/** The signing keys of a process that talks on the bus: required, so a missing setting stops the start. */
+export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): RequestSigning {
+  if (!env.INTERNAL_SIGNING_KEYS) throw new ConfigError([`INTERNAL_SIGNING_KEYS: required (${SIGNING_KEYS_RULE})`]);
+  try {
+    return RequestSigning.fromSpec(env.INTERNAL_SIGNING_KEYS);
+  } catch (err) {
+    throw new ConfigError([(err as Error).message]);
+  }
+}
+
 /**
  * Request/reply over NATS speaking Nest's wire format ({ pattern, data, id } -> { id, response | err }),
- * with NATS's own request so that "no responders" is told apart from a timeout.
+ * with NATS's own request so that "no responders" is told apart from a timeout. Every request's
+ * caller context is signed (RequestSigning), guests included: services refuse unsigned ones.
  */
 export class RpcClient {
   private constructor(
     readonly nc: NatsConnection,
+    private readonly signing: RequestSigning,
     private readonly prefix: string,
     private readonly defaultTimeoutMs: number,
   ) {}
 
-  static async connect(servers: string, prefix: string, defaultTimeoutMs = 5000, name = 'rpc-client'): Promise<RpcClient> {
-    const nc = await connect({ servers, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
-    return new RpcClient(nc, prefix ? `${prefix}.` : '', defaultTimeoutMs);
+  /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
+  static async connect(env: RpcClientEnv, name = 'rpc-client', defaultTimeoutMs = env.RPC_TIMEOUT_MS ?? 5000): Promise<RpcClient> {
+    if (typeof env !== 'object') throw new TypeError('RpcClient.connect(env, name, timeoutMs): pass the loaded env, not a URL');
+    const signing = requestSigningFrom(env);
+    const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    return new RpcClient(nc, signing, env.NATS_PREFIX ? `${env.NATS_PREFIX}.` : '', defaultTimeoutMs);
   }
 
-  static fromConnection(nc: NatsConnection, prefix: string, defaultTimeoutMs = 5000): RpcClient {
-    return new RpcClient(nc, prefix ? `${prefix}.` : '', defaultTimeoutMs);
+  static fromConnection(nc: NatsConnection, signing: RequestSigning, prefix: string, defaultTimeoutMs = 5000): RpcClient {
+    return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs);
   }
 
   async call<TRes, TReq = unknown>(pattern: string, data: TReq, opts: CallOptions = {}): Promise<TRes> {
-    const envelope: RpcRequest<TReq> = {
-      meta: { requestId: opts.requestId ?? randomUUID(), actor: opts.actor, ip: opts.ip },
-      data,
-    };
-    const packet = JSON.stringify({ pattern, data: envelope, id: randomUUID() });
+    const subject = `${this.prefix}${pattern}`;
+    const dataJson = serializeData(data);
+    const meta = this.signing.sign(subject, { requestId: opts.requestId ?? randomUUID(), actor: opts.actor, ip: opts.ip }, dataJson);
+    // The data goes out as the exact characters that were signed.
+    const envelope = `{"meta":${JSON.stringify(meta)}${dataJson ? `,"data":${dataJson}` : ''}}`;
+    const packet = `{"pattern":${JSON.stringify(pattern)},"data":${envelope},"id":"${randomUUID()}"}`;
     let reply;
     try {
-      reply = await this.nc.request(`${this.prefix}${pattern}`, enc.encode(packet), { timeout: opts.timeoutMs ?? this.defaultTimeoutMs });
+      reply = await this.nc.request(subject, enc.encode(packet), { timeout: opts.timeoutMs ?? this.defaultTimeoutMs });
     } catch (err) {
       throw mapTransportError(err, pattern);
     }

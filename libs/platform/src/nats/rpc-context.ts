@@ -1,9 +1,20 @@
-import { CommonErrors, type Actor, type RpcRequest } from '@streaming/contracts';
+import { CommonErrors, UntrustedCaller, type Actor, type RpcRequest } from '@streaming/contracts';
 import { DomainError } from '../errors/domain-error.js';
+import { trustedMeta } from './rpc-trust.guard.js';
+
+/**
+ * The caller, from the verified context only (RpcTrustGuard): undefined for a guest. A request that
+ * was not verified is refused, whatever its `meta.actor` claims.
+ */
+export function callerOf(req: RpcRequest): Actor | undefined {
+  const meta = trustedMeta(req);
+  if (!meta) throw new DomainError(UntrustedCaller.code, UntrustedCaller.status, UntrustedCaller.message);
+  return meta.actor;
+}
 
 /** The signed-in caller, or 401. */
 export function requireActor(req: RpcRequest): Actor {
-  const actor = req.meta?.actor;
+  const actor = callerOf(req);
   if (!actor?.userId) throw new DomainError('UNAUTHENTICATED', 401, CommonErrors.UNAUTHENTICATED.message);
   return actor;
 }

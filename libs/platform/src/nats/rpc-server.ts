@@ -1,7 +1,10 @@
 import { ServerNats } from '@nestjs/microservices';
+import type { NatsConnectOptions } from './nats-connection.js';
 
 export interface RpcServerOptions {
-  servers: string;
+  /** Servers and credentials (natsConnectOptions). */
+  connection: NatsConnectOptions;
+  name?: string;
   /** Queue group: one replica of the service answers each request. */
   queue: string;
   /** Prepended to every pattern, so separate runs on one NATS never answer each other. */
@@ -17,7 +20,7 @@ export class PrefixedNatsServer extends ServerNats {
   private readonly queue: string;
 
   constructor(options: RpcServerOptions) {
-    super({ servers: options.servers, queue: options.queue, gracefulShutdown: true, gracePeriod: 1000 });
+    super({ ...options.connection, name: options.name, queue: options.queue, gracefulShutdown: true, gracePeriod: 1000 });
     this.prefix = options.prefix ? `${options.prefix}.` : '';
     this.queue = options.queue;
   }

@@ -3,16 +3,20 @@ import type { INestMicroservice } from '@nestjs/common';
 import { PrefixedNatsServer } from '../nats/rpc-server.js';
 import { DomainRpcExceptionFilter } from '../nats/rpc-exception.filter.js';
 import { RpcLoggingInterceptor } from '../nats/rpc-logging.interceptor.js';
+import { RpcTrustGuard } from '../nats/rpc-trust.guard.js';
+import { natsConnectOptions } from '../nats/nats-connection.js';
 import { PinoNestLogger } from '../logging/logger.js';
 import type { Infrastructure } from './infrastructure.js';
 
-/** Starts a Nest microservice on NATS, in the queue group named after the service. */
+/** Starts a Nest microservice on NATS, in the queue group named after the service; every request's caller context is verified first. */
 export async function startMicroservice(module: unknown, infra: Infrastructure): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module as never, {
-    strategy: new PrefixedNatsServer({ servers: infra.env.NATS_URL, queue: infra.name, prefix: infra.env.NATS_PREFIX }),
+    strategy: new PrefixedNatsServer({ connection: natsConnectOptions(infra.env), name: `${infra.name}-rpc`, queue: infra.name, prefix: infra.env.NATS_PREFIX }),
     logger: new PinoNestLogger(infra.logger.child({ context: 'nest' })),
   });
   app.useGlobalFilters(new DomainRpcExceptionFilter(infra.logger));
+  // Before any handler: the caller context must be signed (requireActor reads only what was verified).
+  app.useGlobalGuards(new RpcTrustGuard(infra.signing, infra.logger));
   app.useGlobalInterceptors(new RpcLoggingInterceptor(infra.logger));
   await app.listen();
   return app;

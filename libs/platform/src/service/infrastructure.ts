@@ -9,7 +9,9 @@ import { Cache, createRedis } from '../cache/cache.js';
 import { OutboxRelay } from '../events/outbox.js';
 import { ensureEventsStream } from '../events/stream.js';
 import { DurableConsumer, type DurableConsumerOptions } from '../events/durable-consumer.js';
-import { RpcClient } from '../nats/rpc-client.js';
+import { RpcClient, requestSigningFrom } from '../nats/rpc-client.js';
+import { natsConnectOptions } from '../nats/nats-connection.js';
+import type { RequestSigning } from '../nats/request-signing.js';
 import { checkNats, checkPostgres, checkRedis, type CheckResult } from '../health/checks.js';
 
 export interface InfrastructureOptions {
@@ -40,20 +42,24 @@ export class Infrastructure {
     readonly redis: Redis,
     readonly cache: Cache,
     readonly rpc: RpcClient,
+    /** Signs this process's requests and verifies the ones it serves (INTERNAL_SIGNING_KEYS). */
+    readonly signing: RequestSigning,
     readonly dataSource?: DataSource,
   ) {}
 
   static async start(opts: InfrastructureOptions): Promise<Infrastructure> {
     const { env, logger, name } = opts;
     // noAsyncTraces: no stack capture per request on the hot path.
-    const nc = await connect({ servers: env.NATS_URL, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
+    // Before any connection: a process without signing keys must not start.
+    const signing = requestSigningFrom(env);
+    const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
     const jsm = await ensureEventsStream(nc, env.EVENTS_STREAM, env.EVENTS_PREFIX, env.EVENTS_REPLICAS);
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
-    const rpc = RpcClient.fromConnection(nc, env.NATS_PREFIX, env.RPC_TIMEOUT_MS);
+    const rpc = RpcClient.fromConnection(nc, signing, env.NATS_PREFIX, env.RPC_TIMEOUT_MS);
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
-    const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, opts.dataSource);
+    const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
     if (opts.dataSource) {
       infra.relay = new OutboxRelay(opts.dataSource, js, env.EVENTS_PREFIX, logger);
       infra.relay.start();

@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { IdentityPatterns, type AccessState, type UserEventData } from '@streaming/contracts';
 import { Infrastructure } from '@streaming/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
+import { EntrySealer } from './signed-entry.js';
 
 /** How long this process trusts its own copy before asking Redis again. Events drop it sooner. */
 const LOCAL_TTL_MS = 5000;
@@ -11,16 +12,20 @@ const LOCAL_MAX_ENTRIES = 50_000;
  * Role, ban, revocation and profile of a user: a short in-process copy in front of Redis, in front
  * of identity. Both copies are dropped by identity.user.* events (and at once by this gateway
  * after the changes it relays), so a ban or a demotion applies immediately. With Redis down,
- * identity is asked directly.
+ * identity is asked directly. Redis entries are signed with ACCESS_CACHE_KEY: an entry written by
+ * anyone else (a role or a ban "from Redis alone") is a miss, reloaded from identity and logged.
  */
 @Injectable()
 export class AccessStateService implements OnApplicationBootstrap {
   private readonly local = new Map<string, { state: AccessState; until: number }>();
+  private readonly sealer: EntrySealer;
 
   constructor(
     private readonly infra: Infrastructure,
     private readonly env: GatewayEnv,
-  ) {}
+  ) {
+    this.sealer = new EntrySealer(env.ACCESS_CACHE_KEY);
+  }
 
   private key(userId: string): string {
     return this.infra.cache.key('gateway', 'access', userId);
@@ -30,11 +35,26 @@ export class AccessStateService implements OnApplicationBootstrap {
     const now = Date.now();
     const hit = this.local.get(userId);
     if (hit && hit.until > now) return hit.state;
-    const state = await this.infra.cache.getOrLoad(this.key(userId), this.env.ACCESS_CACHE_TTL_SECONDS, () =>
-      this.infra.rpc.call<AccessState>(IdentityPatterns.accessGet, { userId }, { requestId }),
-    );
+    const state = (await this.fromRedis(userId)) ?? (await this.load(userId, requestId));
     if (this.local.size >= LOCAL_MAX_ENTRIES) this.local.clear();
     this.local.set(userId, { state, until: now + LOCAL_TTL_MS });
+    return state;
+  }
+
+  private async fromRedis(userId: string): Promise<AccessState | undefined> {
+    const key = this.key(userId);
+    const entry = await this.infra.cache.get<unknown>(key);
+    if (entry === undefined) return undefined;
+    const state = this.sealer.open<AccessState>(key, entry);
+    if (state?.userId === userId) return state;
+    this.infra.logger.warn({ userId }, 'access cache: entry without a valid gateway signature ignored, reloading from identity');
+    return undefined;
+  }
+
+  private async load(userId: string, requestId?: string): Promise<AccessState> {
+    const state = await this.infra.rpc.call<AccessState>(IdentityPatterns.accessGet, { userId }, { requestId });
+    const key = this.key(userId);
+    await this.infra.cache.set(key, this.sealer.seal(key, state), this.env.ACCESS_CACHE_TTL_SECONDS);
     return state;
   }
 

@@ -18,6 +18,11 @@ export class GatewayEnv extends BaseEnv {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string = undefined as unknown as string;
 
+  /** Signs the access states (role, ban) this gateway keeps in Redis; only gateways hold it. */
+  @IsString({ message: 'ACCESS_CACHE_KEY is required (at least 32 characters)' })
+  @MinLength(32, { message: 'ACCESS_CACHE_KEY must be at least 32 characters' })
+  ACCESS_CACHE_KEY: string = undefined as unknown as string;
+
   @Matches(/^https?:\/\//, { message: 'APP_URL must start with http:// or https://' })
   APP_URL = 'http://localhost:3000';
 

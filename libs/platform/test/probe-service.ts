@@ -1,0 +1,57 @@
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { INestMicroservice } from '@nestjs/common';
+import type { RpcRequest } from '@streaming/contracts';
+import { pino } from 'pino';
+import { callerOf, Infrastructure, loadConfig, BaseEnv, requireAdmin, startMicroservice, type Logger } from '../src/index.js';
+
+/**
+ * A service built from the platform pieces only (Infrastructure + startMicroservice), serving two
+ * identity subjects: what a handler sees of its caller, and an admin-only member list.
+ */
+@Controller()
+class ProbeHandler {
+  @MessagePattern('identity.probe.whoami')
+  whoami(@Payload() req: RpcRequest<{ note?: string }>) {
+    return { actor: callerOf(req) ?? null, note: req.data?.note ?? null, metaKeys: Object.keys(req.meta).sort() };
+  }
+
+  @MessagePattern('identity.users.list')
+  list(@Payload() req: RpcRequest) {
+    requireAdmin(req);
+    return { items: ['alice@exemple.fr', 'bob@exemple.fr'] };
+  }
+}
+
+@Module({ controllers: [ProbeHandler] })
+class ProbeModule {}
+
+/** A logger whose lines the test can read. */
+export function capturingLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+export function probeEnv(vars: Record<string, string>): BaseEnv {
+  return loadConfig(BaseEnv, { LOG_LEVEL: 'warn', ...vars });
+}
+
+export interface RunningProbe {
+  infra: Infrastructure;
+  app: INestMicroservice;
+  close(): Promise<void>;
+}
+
+export async function startProbe(env: BaseEnv, logger: Logger, name = 'identity'): Promise<RunningProbe> {
+  const infra = await Infrastructure.start({ name, env, logger });
+  const app = await startMicroservice(ProbeModule, infra);
+  return {
+    infra,
+    app,
+    async close() {
+      await app.close();
+      await infra.close();
+    },
+  };
+}

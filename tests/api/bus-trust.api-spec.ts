@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { IdentityPatterns, type AccessState } from '@streaming/contracts';
+import { call, register } from './support/api-client.js';
+import { currentTestNames } from '../support/test-env.js';
+
+// What someone who reaches Redis or NATS directly (not through the gateway) can do to the running
+// system: nothing that changes a member's rights.
+const names = currentTestNames();
+let redis: Redis;
+let nc: NatsConnection;
+
+beforeAll(async () => {
+  redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
+});
+
+afterAll(async () => {
+  redis.disconnect();
+  await nc.close();
+});
+
+const accessKey = (userId: string) => `${names.REDIS_PREFIX}gateway:access:${userId}`;
+const forgedState = (userId: string, email: string): AccessState => ({
+  userId,
+  exists: true,
+  isAdmin: true,
+  ban: null,
+  tokensValidAfter: 0,
+  user: { id: userId, email, isAdmin: true } as AccessState['user'],
+});
+
+describe('an access state written straight into Redis', () => {
+  it('does not make a member admin (plain entry)', async () => {
+    const member = await register();
+    const userId = member.session.user.id;
+    // Before the gateway ever looked this member up: the forged entry is the only copy.
+    await redis.set(accessKey(userId), JSON.stringify(forgedState(userId, member.email)), 'EX', 600);
+
+    const admin = await call('/api/admin/users', { token: member.accessToken });
+    expect(admin.status).toBe(403);
+    expect(admin.body).toMatchObject({ code: 'FORBIDDEN_ADMIN', detail: "Vous n'avez pas les permissions d'administrateur" });
+    const me = await call('/api/me', { token: member.accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: member.email, isAdmin: false });
+
+    // The gateway replaced the forgery with identity's answer, sealed.
+    const stored = JSON.parse((await redis.get(accessKey(userId)))!) as { body: string; sig: string };
+    expect(JSON.parse(stored.body)).toMatchObject({ userId, isAdmin: false });
+    expect(stored.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('does not make a member admin (entry copied in the sealed shape with a made-up signature)', async () => {
+    const member = await register();
+    const userId = member.session.user.id;
+    const body = JSON.stringify(forgedState(userId, member.email));
+    await redis.set(accessKey(userId), JSON.stringify({ body, sig: 'A'.repeat(43) }), 'EX', 600);
+    expect((await call('/api/admin/users', { token: member.accessToken })).status).toBe(403);
+  });
+});
+
+describe('a request put on NATS by hand', () => {
+  it('gets no member list from identity, even claiming an admin actor', async () => {
+    const pattern = IdentityPatterns.adminUsersList;
+    const packet = JSON.stringify({ pattern, data: { meta: { requestId: randomUUID(), actor: { userId: randomUUID(), isAdmin: true } }, data: {} }, id: randomUUID() });
+    const reply = await nc.request(`${names.NATS_PREFIX}.${pattern}`, new TextEncoder().encode(packet), { timeout: 3000 });
+    const body = JSON.parse(new TextDecoder().decode(reply.data)) as { response?: unknown; err?: unknown };
+    expect(body.response).toBeUndefined();
+    expect(body.err).toMatchObject({ code: 'UNTRUSTED_CALLER', status: 401 });
+  });
+});
