@@ -79,7 +79,7 @@ beforeAll(async () => {
     READ_PRIMARY_AFTER_CHANGE_MS: String(PRIMARY_AFTER_CHANGE_MS),
   });
   catalogue = await startCatalogue(env);
-  rpc = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 5000, 'catalogue-int-replica');
+  rpc = await RpcClient.connect(env, 'catalogue-int-replica', 5000);
   primaryRows = await CatalogueFactory.connect(primaryUrl);
 }, 120_000);
 

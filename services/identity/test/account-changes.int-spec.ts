@@ -36,7 +36,7 @@ beforeAll(async () => {
   // SMTP_URL points at a closed port: every mail stays in the outbox, where it is read below.
   env = loadConfig(IdentityEnv, { ...process.env, ...names, SMTP_URL: 'smtp://127.0.0.1:9', APP_URL });
   identity = await startIdentity(env);
-  rpc = await RpcClient.connect(env.NATS_URL, env.NATS_PREFIX, 5000, 'identity-account-int-test');
+  rpc = await RpcClient.connect(env, 'identity-account-int-test', 5000);
 });
 
 afterAll(async () => {

@@ -41,7 +41,7 @@ export class AccessGuard implements CanActivate {
     if (rule === 'public') {
       if (token) {
         const state = await this.access.get(token.userId, req.id).catch(() => null);
-        if (state?.exists && !state.ban && !tokenRevoked(token, state)) req.actor = { userId: token.userId, isAdmin: state.isAdmin };
+        if (state?.exists && !state.ban && !tokenRevoked(token, state)) req.actor = { userId: token.userId, isAdmin: state.isAdmin, ...(token.tokenId ? { tokenId: token.tokenId } : {}) };
       }
       return;
     }
@@ -53,7 +53,7 @@ export class AccessGuard implements CanActivate {
     if (state.ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban: state.ban });
     if (!state.ban && issuedBeforeRevocation(token, state)) throw HttpProblem.of('UNAUTHENTICATED');
     if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
-    req.actor = { userId: token.userId, isAdmin: state.isAdmin };
+    req.actor = { userId: token.userId, isAdmin: state.isAdmin, ...(token.tokenId ? { tokenId: token.tokenId } : {}) };
     req.access = state;
   }
 }
