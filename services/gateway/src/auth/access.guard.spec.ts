@@ -76,7 +76,7 @@ describe('access guard', () => {
     expect(await outcome('member-even-banned', { ...state, ban }, loggedOut)).toMatchObject({ status: 401 });
     expect(await outcome('admin', { ...state, isAdmin: true }, loggedOut)).toMatchObject({ status: 401 });
     expect(await outcome('public', state, loggedOut)).toEqual({ ok: true, actor: undefined });
-    expect(await outcome('member', state, `Bearer ${await tokenAt(ms, 'other-session')}`)).toEqual({ ok: true, actor: { userId: USER, isAdmin: false } });
+    expect(await outcome('member', state, `Bearer ${await tokenAt(ms, 'other-session')}`)).toEqual({ ok: true, actor: { userId: USER, isAdmin: false, tokenId: 'other-session' } });
   });
 
   it('gives a banned member 403 with the ban, even with a token the ban revoked, except on ban-allowed routes', async () => {
