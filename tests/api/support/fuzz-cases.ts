@@ -337,9 +337,9 @@ function validValue(s: JsonSchema, rng: Rng): unknown {
 }
 
 /** The required properties with accepted values: the base one property at a time is broken on. */
-export function baseBody(schema: JsonSchema, rng: Rng): Record<string, unknown> {
+export function baseBody(schema: JsonSchema, rng: Rng, without?: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const name of schema.required ?? []) body[name] = validValue(schema.properties?.[name] ?? {}, rng);
+  for (const name of schema.required ?? []) if (name !== without) body[name] = validValue(schema.properties?.[name] ?? {}, rng);
   return body;
 }
 
@@ -348,7 +348,7 @@ const json = (v: unknown) => JSON.stringify(v);
 const deepArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 /** Objects nested `depth` deep: `{"a":{"a":...1}}`. */
 const deepObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-/** The base body as JSON with `extra` raw members inserted first. */
+/** The base body as JSON with `extra` raw members inserted first (a member the base repeats is overridden by it). */
 const withRaw = (base: Record<string, unknown>, extra: string) => {
   const rest = json(base).slice(1);
   return `{${extra}${rest === '}' ? '}' : `,${rest}`}`;
@@ -446,8 +446,8 @@ export function casesFor(op: Operation, rng: Rng, budget: CaseBudget = DEFAULT_B
         for (const [label, value] of picked) send(`body.${name}: ${label}`, json({ ...baseBody(op.body, rng), [name]: value }), 'application/json');
       }
       if (!nested.has(name)) continue;
-      send(`body.${name}: arrays 5,000 deep`, withRaw(baseBody(op.body, rng), `${json(name)}:${deepArrays(5000)}`), 'application/json');
-      send(`body.${name}: {"__proto__":…}`, withRaw(baseBody(op.body, rng), `${json(name)}:{"__proto__":{"isAdmin":true}}`), 'application/json');
+      send(`body.${name}: arrays 5,000 deep`, withRaw(baseBody(op.body, rng, name), `${json(name)}:${deepArrays(5000)}`), 'application/json');
+      send(`body.${name}: {"__proto__":…}`, withRaw(baseBody(op.body, rng, name), `${json(name)}:{"__proto__":{"isAdmin":true}}`), 'application/json');
     }
     for (const name of op.body.required ?? []) {
       const body = baseBody(op.body, rng);

@@ -94,9 +94,16 @@ export interface Findings {
   badProblems: Array<{ s: Sent; why: string }>;
 }
 
+/**
+ * The health check answers 503 with its own check document (not a problem) when a dependency is
+ * slow or down: what it is for, not an error of the request.
+ */
+const isHealthReport = (s: Sent) => s.c.op.method === 'GET' && s.c.op.path === '/api/health' && s.status === 503;
+
 export function judge(results: Sent[]): Findings {
   const findings: Findings = { serverErrors: [], adminLeaks: [], badProblems: [] };
   for (const s of results) {
+    if (isHealthReport(s)) continue;
     if (s.status >= 500 || s.status === 0) findings.serverErrors.push(s);
     if (s.c.op.admin && s.role !== 'admin' && s.status < 400) findings.adminLeaks.push(s);
     if (s.status >= 400) {
@@ -110,25 +117,39 @@ export function judge(results: Sent[]): Findings {
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
+/** Bash ANSI-C quoting, so a body with control or non-ASCII characters pastes as one line. */
+const shellQuote = (text: string) => {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '\\' || ch === "'") out += `\\${ch}`;
+    else if (code >= 0x20 && code < 0x7f) out += ch;
+    else out += code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return `$'${out}'`;
+};
+/** The start of a long text, and its length. */
+const cut = (text: string, max: number) => (text.length > max ? { text: text.slice(0, max), more: ` …(${text.length} chars in all)` } : { text, more: '' });
 const excerpt = (text: string, max = 100) => {
-  const shown = JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text).slice(1, -1);
-  return text.length > max ? `${shown} (${text.length} chars)` : shown;
+  const c = cut(text, max);
+  return `${shellQuote(c.text)}${c.more}`;
 };
 const bodyText = (b: FuzzCase['body']) => (b === undefined ? undefined : typeof b === 'string' ? b : new TextDecoder().decode(b));
 
-/** A shell line that sends the same request again (bodies shown as an excerpt when long). */
+/** A shell line that sends the same request again (long URLs and bodies cut, their length given). */
 export function reproduction(s: Sent): string {
-  const parts = [`curl -X ${s.c.op.method} "$API${excerpt(s.c.url, 140)}"`, `-H 'x-forwarded-for: ${s.ip}'`];
-  if (s.auth !== 'none') parts.push(`-H 'authorization: <${s.auth}>'`);
-  if (s.c.contentType !== undefined) parts.push(`-H 'content-type: ${s.c.contentType}'`);
+  const url = cut(s.c.url, 140);
+  const parts = [`curl -X ${s.c.op.method} "$API"'${url.text}'${url.more}`, `-H 'x-forwarded-for: ${s.ip}'`];
+  if (s.auth !== 'none') parts.push(`-H "authorization: <${s.auth}>"`);
+  if (s.c.contentType !== undefined) parts.push(`-H ${shellQuote(`content-type: ${s.c.contentType}`)}`);
   const body = bodyText(s.c.body);
-  if (body !== undefined) parts.push(`--data-binary '${excerpt(body, 120)}'`);
+  if (body !== undefined) parts.push(`--data-binary ${excerpt(body, 120)}`);
   return parts.join(' ');
 }
 
 const answer = (s: Sent) => {
   const b = s.body as { code?: string; detail?: string } | undefined;
-  return b?.code ? `${b.code} ${JSON.stringify(b.detail ?? '')}` : excerpt(s.text, 80);
+  return b?.code ? `${b.code} ${JSON.stringify(b.detail ?? '')}` : `${cut(s.text, 80).text}${cut(s.text, 80).more}`;
 };
 
 /** The kind of a case, without the property or parameter it hit: "body.<property>: NUL byte". */
