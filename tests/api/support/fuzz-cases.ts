@@ -229,7 +229,7 @@ export const BAD_QUERY_VALUES: Array<[string, (name: string) => string]> = [
   ['control characters', (n) => `${n}=%01%1F%7F`],
 ];
 /** The query values every declared parameter always gets; the others are sampled. */
-const CORE_QUERY_VALUES = ['NUL byte', '8,000 characters', 'array (repeated)', 'object (brackets)', 'invalid UTF-8', 'word'];
+const CORE_QUERY_VALUES = ['NUL byte', '8,000 characters', 'array (repeated)', 'object (brackets)', 'invalid UTF-8', 'huge number'];
 
 /** Parameters no operation declares. */
 export const UNDECLARED_QUERIES: Array<[string, string]> = [
@@ -301,6 +301,9 @@ function wrongValues(s: JsonSchema): Array<[string, unknown]> {
     ['null', null],
   ];
 }
+
+/** Wrong values always sent: numbers beyond what a column holds. */
+const CORE_WRONG_VALUES = ['1e308'];
 
 /** Hostile strings for a string property. */
 function stringValues(): Array<[string, string]> {
@@ -439,7 +442,9 @@ export function casesFor(op: Operation, rng: Rng, budget: CaseBudget = DEFAULT_B
     const props = Object.entries(op.body.properties ?? {});
     const nested = new Set(rng.sample(props.map(([name]) => name), budget.nestedProperties));
     for (const [name, schema] of props) {
-      for (const [label, value] of rng.sample(wrongValues(schema), budget.wrongTypes)) send(`body.${name}: ${label}`, json({ ...baseBody(op.body, rng), [name]: value }), 'application/json');
+      const wrong = wrongValues(schema);
+      const picked = [...wrong.filter(([l]) => CORE_WRONG_VALUES.includes(l)), ...rng.sample(wrong.filter(([l]) => !CORE_WRONG_VALUES.includes(l)), budget.wrongTypes)];
+      for (const [label, value] of picked) send(`body.${name}: ${label}`, json({ ...baseBody(op.body, rng), [name]: value }), 'application/json');
       if ((schema.type ?? schema.oneOf?.[0]?.type) === 'string') {
         const all = stringValues();
         const picked = [...all.filter(([l]) => CORE_STRING_VALUES.includes(l)), ...rng.sample(all.filter(([l]) => !CORE_STRING_VALUES.includes(l)), budget.strings)];
