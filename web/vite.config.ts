@@ -30,7 +30,14 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself: the polyfill would only add weight.
     modulePreload: { polyfill: false },
     // Brotli at its best level takes a few seconds in closeBundle; that is expected, not worth a warning.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        // React, the router and TanStack Query are all needed by the first screen: one file (one
+        // request, one compression window) rather than a handful of shared pieces.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: gateway } },
