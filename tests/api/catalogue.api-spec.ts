@@ -203,13 +203,22 @@ describe('catalogue reads through the gateway', () => {
 });
 
 describe('posters and the sample clip', () => {
-  it('serve a generated poster to anyone (an <img> sends no token)', async () => {
+  it('serve a generated poster to anyone (an <img> sends no token), cacheable for a year at its versioned URL', async () => {
     const { body } = await get<Page<CatalogueCard>>('/api/movies?pageSize=1');
-    expect(body.items[0].posterUrl).toBe(`/api/posters/movie/${body.items[0].id}.svg`);
+    expect(body.items[0].posterUrl).toMatch(new RegExp(`^/api/posters/movie/${body.items[0].id}\\.svg\\?v=[\\w-]{12}$`));
     const res = await fetch(`${API_URL()}${body.items[0].posterUrl}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(await res.text()).toMatch(/^<svg/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg/);
+    // Without its version or with an old one (a page loaded before an edit), the same poster, kept a few minutes.
+    const unversioned = `/api/posters/movie/${body.items[0].id}.svg`;
+    for (const path of [unversioned, `${unversioned}?v=old`]) {
+      const other = await fetch(`${API_URL()}${path}`);
+      expect({ path, status: other.status, cache: other.headers.get('cache-control') }).toEqual({ path, status: 200, cache: 'public, max-age=300' });
+      expect(await other.text()).toBe(svg);
+    }
     expect((await fetch(`${API_URL()}/api/posters/movie/00000000-0000-4000-8000-000000000000.svg`)).status).toBe(404);
     expect((await fetch(`${API_URL()}/api/posters/other/x.svg`)).status).toBe(404);
   });

@@ -5,6 +5,7 @@ import {
   CatalogueEvents, CataloguePatterns,
   type Actor, type CatalogueCard, type CatalogueStats, type EpisodeDto, type GenreMenu, type MovieDto, type Page, type SearchResults, type SeriesDetailDto,
 } from '@streaming/contracts';
+import { posterVersion } from '../src/shared/card.mapper.js';
 import { titles, useCatalogue } from './catalogue-context.js';
 
 // The back office's writes: films, genres, series and episodes, their rules, access and outbox events.
@@ -18,13 +19,16 @@ describe('admin writes', () => {
     await call(CataloguePatterns.moviesList, { sort: 'title', pageSize: 48 });
     const created = await call<MovieDto>(CataloguePatterns.moviesCreate, { title: '  Le Golem  ', releaseYear: 1920, genreIds: [g.horreur], rating: 3.9 }, admin);
     expect(created).toMatchObject({ title: 'Le Golem', country: 'France', language: 'Français', quality: 'HD 1080p', isNew: true, isFeatured: false, rating: 3.9 });
-    expect(created.posterUrl).toBe(`/api/posters/movie/${created.id}.svg`);
+    expect(created.posterUrl).toBe(`/api/posters/movie/${created.id}.svg?v=${posterVersion('Le Golem', 1920)}`);
     expect(created.genres.map((x) => x.slug)).toEqual(['horreur']);
     expect(titles((await call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { sort: 'title', pageSize: 48 })).items)).toContain('Le Golem');
     expect(titles((await call<SearchResults>(CataloguePatterns.searchQuery, { q: 'golem' })).items)).toEqual(['Le Golem']);
 
     const updated = await call<MovieDto>(CataloguePatterns.moviesUpdate, { id: created.id, title: 'Le Golem (1920)', genreIds: [g.horreur, g.drame], rating: null }, admin);
     expect(updated).toMatchObject({ title: 'Le Golem (1920)', rating: null });
+    // A new title draws a new poster: its URL changes, so no browser keeps showing the old one.
+    expect(updated.posterUrl).toBe(`/api/posters/movie/${created.id}.svg?v=${posterVersion('Le Golem (1920)', 1920)}`);
+    expect(updated.posterUrl).not.toBe(created.posterUrl);
     expect((await call<MovieDto>(CataloguePatterns.moviesGet, { id: created.id })).genres).toHaveLength(2);
 
     await call(CataloguePatterns.moviesDelete, { id: created.id }, admin);
@@ -87,7 +91,7 @@ describe('admin series and episode writes', () => {
     const before = await call<CatalogueStats>(CataloguePatterns.statsGet);
     const created = await call<SeriesDetailDto>(CataloguePatterns.seriesCreate, { title: 'Le Voyage de Chihiro', country: 'Japon', language: 'Japonais', rating: 4.8 }, admin);
     expect(created).toMatchObject({ title: 'Le Voyage de Chihiro', status: 'completed', isNew: true, isAnime: true, seasons: [], totalEpisodes: null });
-    expect(created.posterUrl).toBe(`/api/posters/series/${created.id}.svg`);
+    expect(created.posterUrl).toBe(`/api/posters/series/${created.id}.svg?v=${posterVersion('Le Voyage de Chihiro', null)}`);
     expect((await call<CatalogueStats>(CataloguePatterns.statsGet)).series).toBe(before.series + 1);
 
     const e1 = await call<EpisodeDto>(CataloguePatterns.episodesCreate, { seriesId: created.id, seasonNumber: 1, episodeNumber: 1, title: 'Le Tunnel' }, admin);

@@ -1,31 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 
-import { CancelEmailChangePage } from '../features/account/pages/CancelEmailChangePage';
-import { ProfilePage } from '../features/account/pages/ProfilePage';
-import { ConfirmEmailPage } from '../features/auth/pages/ConfirmEmailPage';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { RegisterPage } from '../features/auth/pages/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { ComingSoonPage } from '../features/coming-soon/pages/ComingSoonPage';
-import { ContactPage } from '../features/contact/pages/ContactPage';
-import { DonationPage } from '../features/donation/pages/DonationPage';
-import { FaqPage } from '../features/faq/pages/FaqPage';
-import { GenrePage } from '../features/genres/pages/GenrePage';
-import { HomePage } from '../features/home/pages/HomePage';
-import { FilmsPage } from '../features/movies/pages/FilmsPage';
-import { MoviePage } from '../features/movies/pages/MoviePage';
-import { SearchPage } from '../features/search/pages/SearchPage';
-import { SeriesListPage } from '../features/series/pages/SeriesListPage';
-import { SeriesPage } from '../features/series/pages/SeriesPage';
+import { LoginPage } from '../features/auth/pages/LoginPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { GuestOnly, RequireMember } from './routing/guards';
+import { PageLoading } from './routing/PageLoading';
 
 /**
  * The route table of spec section 2. Public: /reset-password, /confirm-email, /cancel-email-change. Guests only: /, /register,
  * /forgot-password. Everything else needs a signed-in member (see routing/guards.tsx).
+ *
+ * Every screen but the login page (the first one most visitors see) is its own chunk, fetched on the
+ * first visit through the route's `lazy` property: a new screen (the player, the back office) is added
+ * the same way, so it never weighs on the first load. While a screen's chunk arrives on a fresh start,
+ * `PageLoading` holds its place under the header.
  */
 export const router = createBrowserRouter([
   {
@@ -34,47 +24,64 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        Component: GuestOnly,
+        HydrateFallback: PageLoading,
         children: [
-          { index: true, Component: LoginPage },
-          { path: 'register', Component: RegisterPage },
-          { path: 'forgot-password', Component: ForgotPasswordPage },
+          {
+            Component: GuestOnly,
+            children: [
+              { index: true, Component: LoginPage },
+              { path: 'register', lazy: { Component: async () => (await import('../features/auth/pages/RegisterPage')).RegisterPage } },
+              {
+                path: 'forgot-password',
+                lazy: { Component: async () => (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage },
+              },
+            ],
+          },
+          {
+            path: 'reset-password',
+            lazy: { Component: async () => (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage },
+          },
+          {
+            path: 'confirm-email',
+            lazy: { Component: async () => (await import('../features/auth/pages/ConfirmEmailPage')).ConfirmEmailPage },
+          },
+          {
+            path: 'cancel-email-change',
+            lazy: { Component: async () => (await import('../features/account/pages/CancelEmailChangePage')).CancelEmailChangePage },
+          },
+          {
+            Component: RequireMember,
+            children: [
+              { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage } },
+              { path: 'films', lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage } },
+              { path: 'series', lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage } },
+              { path: 'movie/:id', lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage } },
+              { path: 'series/:id', lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage } },
+              { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
+              { path: 'search', lazy: { Component: async () => (await import('../features/search/pages/SearchPage')).SearchPage } },
+              { path: 'profile', lazy: { Component: async () => (await import('../features/account/pages/ProfilePage')).ProfilePage } },
+              { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/ContactPage')).ContactPage } },
+              { path: 'faq', lazy: { Component: async () => (await import('../features/faq/pages/FaqPage')).FaqPage } },
+              { path: 'donation', lazy: { Component: async () => (await import('../features/donation/pages/DonationPage')).DonationPage } },
+              {
+                path: 'animes',
+                element: <ComingSoonPage title="Animés" description="Vos animés préférés arrivent bientôt, en VF et en VOSTFR." />,
+              },
+              {
+                path: 'spectacles',
+                element: <ComingSoonPage title="Spectacles" description="Humour, concerts et théâtre : les spectacles arrivent bientôt." />,
+              },
+              {
+                path: 'documentaires',
+                element: (
+                  <ComingSoonPage title="Documentaires" description="Nature, histoire, société : les documentaires arrivent bientôt." />
+                ),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
         ],
       },
-      { path: 'reset-password', Component: ResetPasswordPage },
-      { path: 'confirm-email', Component: ConfirmEmailPage },
-      { path: 'cancel-email-change', Component: CancelEmailChangePage },
-      {
-        Component: RequireMember,
-        children: [
-          { path: 'home', Component: HomePage },
-          { path: 'films', Component: FilmsPage },
-          { path: 'series', Component: SeriesListPage },
-          { path: 'movie/:id', Component: MoviePage },
-          { path: 'series/:id', Component: SeriesPage },
-          { path: 'genre/:slug', Component: GenrePage },
-          { path: 'search', Component: SearchPage },
-          { path: 'profile', Component: ProfilePage },
-          { path: 'contact', Component: ContactPage },
-          { path: 'faq', Component: FaqPage },
-          { path: 'donation', Component: DonationPage },
-          {
-            path: 'animes',
-            element: <ComingSoonPage title="Animés" description="Vos animés préférés arrivent bientôt, en VF et en VOSTFR." />,
-          },
-          {
-            path: 'spectacles',
-            element: <ComingSoonPage title="Spectacles" description="Humour, concerts et théâtre : les spectacles arrivent bientôt." />,
-          },
-          {
-            path: 'documentaires',
-            element: (
-              <ComingSoonPage title="Documentaires" description="Nature, histoire, société : les documentaires arrivent bientôt." />
-            ),
-          },
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ]);

@@ -211,4 +211,6 @@ export interface SearchSuggestions {
 
 export interface PosterSvg {
   svg: string;
+  /** The `v` of the poster's current URL (the `posterUrl` the catalogue gives): a request with it may be cached for a year. */
+  version: string;
 }

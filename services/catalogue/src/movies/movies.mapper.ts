@@ -1,5 +1,5 @@
 import type { MovieDto, VideoQuality } from '@streaming/contracts';
-import { iso, num, toGenre } from '../shared/card.mapper.js';
+import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { MovieRow } from './movies.repository.js';
 
 export function toMovieDto(r: MovieRow): MovieDto {
@@ -14,7 +14,7 @@ export function toMovieDto(r: MovieRow): MovieDto {
     country: r.country,
     language: r.language,
     quality: r.quality as VideoQuality | null,
-    posterUrl: r.poster_url,
+    posterUrl: versionedPosterUrl(r.poster_url, r.title, r.release_year),
     trailerUrl: r.trailer_url,
     videoUrl: r.video_url,
     videoUrlVf: r.video_url_vf,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ContentKind, PosterSvg } from '@streaming/contracts';
 import { ANIME_SQL } from '../listing/title-filters.js';
+import { posterVersion } from '../shared/card.mapper.js';
 import { fail } from '../shared/catalogue-errors.js';
 import { renderPosterSvg } from '../seed/poster.js';
 
@@ -17,6 +18,9 @@ export class PostersService {
         : `SELECT s.title, s.release_year, ${ANIME_SQL('s')} AS is_anime FROM series s WHERE s.id = $1`;
     const [row]: Array<{ title: string; release_year: number | null; is_anime: boolean }> = await this.ds.query(sql, [id]);
     if (!row) throw fail('POSTER_NOT_FOUND');
-    return { svg: renderPosterSvg({ title: row.title, year: row.release_year, kind: kind === 'movie' ? 'movie' : row.is_anime ? 'anime' : 'series' }) };
+    return {
+      svg: renderPosterSvg({ title: row.title, year: row.release_year, kind: kind === 'movie' ? 'movie' : row.is_anime ? 'anime' : 'series' }),
+      version: posterVersion(row.title, row.release_year),
+    };
   }
 }

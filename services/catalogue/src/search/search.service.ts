@@ -4,7 +4,7 @@ import {
   type SearchQuery, type SearchResultCard, type SearchResults, type SearchSuggestion, type SearchSuggestions,
 } from '@streaming/contracts';
 import { paging } from '../listing/title-filters.js';
-import { num, toCard } from '../shared/card.mapper.js';
+import { num, toCard, versionedPosterUrl } from '../shared/card.mapper.js';
 import { SearchRepository, type SearchRow } from './search.repository.js';
 import { buildTerms, relaxations, type SearchTerm } from './search-query.js';
 import { normalizeText, searchWords } from './search-normalize.js';
@@ -23,7 +23,7 @@ const toSuggestion = (r: SearchRow): SearchSuggestion => ({
   originalTitle: r.original_title,
   director: r.director,
   year: r.release_year,
-  posterUrl: r.poster_url,
+  posterUrl: versionedPosterUrl(r.poster_url, r.title, r.release_year),
   rating: num(r.rating),
 });
 

@@ -15,6 +15,11 @@ export interface PosterInput {
 
 export const POSTER_WIDTH = 400;
 export const POSTER_HEIGHT = 600;
+/**
+ * Part of every generated poster's URL version (shared/card.mapper.ts posterVersion): bump it when the
+ * drawing below changes, so that browsers holding last year's posters fetch the new ones.
+ */
+export const POSTER_DESIGN = 1;
 
 const KIND_LABELS: Record<PosterKind, string> = {
   movie: 'FILM',

@@ -1,5 +1,5 @@
 import type { EpisodeDto, SeasonDto, SeriesDetailDto, SeriesStatus, VideoQuality } from '@streaming/contracts';
-import { iso, num, toGenre } from '../shared/card.mapper.js';
+import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { EpisodeRow, SeriesRow } from './series.repository.js';
 
 export function toEpisodeDto(e: EpisodeRow): EpisodeDto {
@@ -40,7 +40,7 @@ export function toSeriesDetailDto(s: SeriesRow, episodes: EpisodeRow[]): SeriesD
     synopsis: s.synopsis,
     director: s.director,
     releaseYear: s.release_year,
-    posterUrl: s.poster_url,
+    posterUrl: versionedPosterUrl(s.poster_url, s.title, s.release_year),
     trailerUrl: s.trailer_url,
     videoUrl: s.video_url,
     videoUrlVf: s.video_url_vf,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CatalogueCard, ContentKind, GenreDto, VideoQuality } from '@streaming/contracts';
+import { POSTER_DESIGN } from '../seed/poster.js';
 
 /** Columns every card query selects. */
 export const CARD_COLUMNS = `id, title, release_year, poster_url, rating, views_count, quality`;
@@ -23,7 +25,7 @@ export function toCard(row: CardRow, kind: ContentKind = row.kind ?? 'movie'): C
     kind,
     title: row.title,
     year: row.release_year,
-    posterUrl: row.poster_url,
+    posterUrl: versionedPosterUrl(row.poster_url, row.title, row.release_year),
     rating: num(row.rating),
     views: Number(row.views_count),
     quality: (row.quality as VideoQuality | null) ?? null,
@@ -41,5 +43,24 @@ export const toGenre = (g: GenreRow): GenreDto => ({ id: g.id, name: g.name, slu
 
 /** Poster made on the fly by the gateway route when none was given. */
 export const generatedPosterUrl = (kind: ContentKind, id: string) => `/api/posters/${kind}/${id}.svg`;
+
+/**
+ * The version of a generated poster: a hash of what it draws (title and year) and of the drawing itself.
+ * The gateway sends a poster asked with its current version as cacheable for a year.
+ */
+export function posterVersion(title: string, year: number | null): string {
+  return createHash('sha256').update(`${POSTER_DESIGN}\n${title}\n${year ?? ''}`).digest('base64url').slice(0, 12);
+}
+
+const GENERATED_POSTER = /^\/api\/posters\/(movie|series)\/([0-9a-f-]{36})\.svg(?:\?.*)?$/i;
+
+/**
+ * A generated poster's URL as the screens get it: with `?v=<version>`, so a title whose poster changes
+ * gets a new URL and browsers can keep the old one for long. A poster given as a URL is left as it is.
+ */
+export function versionedPosterUrl(url: string | null, title: string, year: number | null): string | null {
+  const generated = url ? GENERATED_POSTER.exec(url) : null;
+  return generated ? `/api/posters/${generated[1]}/${generated[2]}.svg?v=${posterVersion(title, year)}` : url;
+}
 
 export const iso = (d: Date | string) => new Date(d).toISOString();

@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CataloguePatterns, type PosterSvg } from '@streaming/contracts';
@@ -12,6 +12,8 @@ import { HttpProblem } from '../errors/http-problem.js';
 export const SAMPLE_CLIP = fileURLToPath(new URL('../../../catalogue/assets/sample-clip.webm', import.meta.url));
 /** A Map, not an object: `constructor`, `__proto__` or `toString` in the URL must find nothing. */
 const MEDIA = new Map<string, { path: string; type: string }>([['sample-clip.webm', { path: SAMPLE_CLIP, type: 'video/webm' }]]);
+/** How long a poster asked without its current version may be kept. */
+const POSTER_UNVERSIONED_MAX_AGE_S = 300;
 
 /**
  * Images and media that <img> and <video> load by URL, so without an Authorization header: public.
@@ -24,15 +26,24 @@ export class CatalogueMediaController {
 
   @Public()
   @Get('posters/:kind/:file')
-  async poster(@Param('kind') kind: string, @Param('file') file: string, @Req() req: GatewayRequest, @Res() reply: FastifyReply): Promise<void> {
+  async poster(
+    @Param('kind') kind: string,
+    @Param('file') file: string,
+    @Query('v') version: unknown,
+    @Req() req: GatewayRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const m = /^([0-9a-f-]{36})\.svg$/i.exec(file);
     if ((kind !== 'movie' && kind !== 'series') || !m) throw new HttpProblem(404, 'POSTER_NOT_FOUND', 'Affiche introuvable.');
-    const { svg } = await this.rpc.call<PosterSvg>(CataloguePatterns.posterRender, { kind, id: m[1].toLowerCase() }, req);
+    const poster = await this.rpc.call<PosterSvg>(CataloguePatterns.posterRender, { kind, id: m[1].toLowerCase() }, req);
+    // The catalogue's poster URLs carry the current version: kept a year. Without it or with an old one
+    // (a page loaded before the title changed), the poster is still sent, cached for a few minutes.
+    const current = typeof version === 'string' && version === poster.version;
     await reply
       .status(200)
       .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(svg);
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : `public, max-age=${POSTER_UNVERSIONED_MAX_AGE_S}`)
+      .send(poster.svg);
   }
 
   @Public()

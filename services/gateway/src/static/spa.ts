@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Serves the built SPA: hashed assets cached for a year, index.html never cached, history fallback. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, history fallback.
+ * The build writes a .br and a .gz beside each text file; they are sent as they are to browsers that
+ * accept them (Content-Encoding, Vary: Accept-Encoding), the plain file otherwise.
+ */
 export class Spa {
   private indexHtml?: string;
   private indexPath?: string;
@@ -26,6 +30,7 @@ export class Spa {
       prefix: '/',
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -50,9 +55,13 @@ export class Spa {
     }
   }
 
-  /** For GET requests outside /api that match no file: the app's index, whose router takes over. */
+  /**
+   * For GET requests outside /api that match no file: the app's index, whose router takes over. Not for
+   * a missing built file (a chunk of an older build asked by a tab opened before a deploy): that one gets
+   * a 404, which the app turns into its error page, rather than HTML run as a script.
+   */
   fallback(reply: FastifyReply): boolean {
-    if (!this.indexHtml) return false;
+    if (!this.indexHtml || reply.request.url.startsWith('/assets/')) return false;
     this.reloadIndex();
     void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
     return true;

@@ -1,16 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CategoryMenu } from '../../features/catalogue/components/CategoryMenu';
 import { useFetchCatalogueStats } from '../../features/catalogue/hooks/use-fetch-catalogue-stats';
-import { SearchBox } from '../../features/search/components/SearchBox';
 import { appConfig } from '../../shared/config';
 import { formatCount, plural } from '../../shared/format/number';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
 import { useSession } from '../../shared/session/use-session';
-import { MobileMenu } from './MobileMenu';
 import { HELP_LINKS, MAIN_NAV } from './navigation';
-import { ProfileMenu } from './ProfileMenu';
+
+// A guest on the login page needs none of these: they are fetched once a member is signed in or the
+// menu is opened, so the first load stays small.
+const SearchBox = lazy(async () => ({ default: (await import('../../features/search/components/SearchBox')).SearchBox }));
+const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 /** "1 234 films"; '–' while the count is loading or could not be read. */
 function Counter({ value, singular }: { value: number | undefined; singular: string }) {
@@ -81,7 +84,11 @@ export function Header() {
           </ul>
         </nav>
 
-        {user && <SearchBox className="navbar__search" />}
+        {user && (
+          <Suspense fallback={<div className="search-box navbar__search" />}>
+            <SearchBox className="navbar__search" />
+          </Suspense>
+        )}
 
         <div className="navbar__actions">
           {user?.isAdmin && (
@@ -89,7 +96,11 @@ export function Header() {
               Admin
             </Link>
           )}
-          {user && <ProfileMenu user={user} />}
+          {user && (
+            <Suspense fallback={null}>
+              <ProfileMenu user={user} />
+            </Suspense>
+          )}
           {session.status === 'signed-out' && (
             <Link className="button button--small button--primary navbar__login" to="/">
               Connexion
@@ -109,7 +120,11 @@ export function Header() {
         </div>
       </div>
 
-      {mobileOpen && <MobileMenu id="mobile-menu" user={user} guest={session.status === 'signed-out'} onClose={closeMobile} />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" user={user} guest={session.status === 'signed-out'} onClose={closeMobile} />
+        </Suspense>
+      )}
     </header>
   );
 }

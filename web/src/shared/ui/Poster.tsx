@@ -17,6 +17,10 @@ function showDefaultPoster(event: SyntheticEvent<HTMLImageElement>) {
   if (!image.src.endsWith(DEFAULT_POSTER)) image.src = DEFAULT_POSTER;
 }
 
+/** Posters are drawn 2:3 (400x600): the image's box has that shape before the file arrives. */
+const POSTER_WIDTH = 400;
+const POSTER_HEIGHT = 600;
+
 /** A title's poster, or the default one when it has none or it fails to load. */
 export function Poster({ url, alt = '', className, eager = false }: PosterProps) {
   return (
@@ -24,6 +28,8 @@ export function Poster({ url, alt = '', className, eager = false }: PosterProps)
       className={className ? `poster ${className}` : 'poster'}
       src={posterSrc(url)}
       alt={alt}
+      width={POSTER_WIDTH}
+      height={POSTER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={showDefaultPoster}
