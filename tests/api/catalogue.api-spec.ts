@@ -18,7 +18,8 @@ beforeAll(async () => {
   // npm start runs it every time: the second run changes nothing.
   expect(seed()).toMatch(/already loaded/);
   member = await register();
-});
+  // Two runs of the seed as separate processes: give them the time a busy machine needs.
+}, 120_000);
 
 describe('catalogue reads through the gateway', () => {
   it('need a signed-in member', async () => {

@@ -58,7 +58,13 @@ describe('logs of the services hold no secrets', () => {
     secrets.resetToken = fragmentParam(resetLink, 'access_token');
     expect((await call('/api/auth/password/reset', { body: { token: secrets.resetToken, password: newPassword } })).status).toBe(204);
 
-    const contact = await call('/api/contact', { token: refreshed.body.accessToken, body: { email, category: 'autre', subject: 'Journal', message: contactText } });
+    // The reset ended every session: the member signs in again with the new password.
+    const afterReset = await call('/api/auth/login', { body: { email, password: newPassword } });
+    expect(afterReset.status).toBe(200);
+    secrets.afterResetAccessToken = afterReset.body.accessToken;
+    expect((await call('/api/me', { token: refreshed.body.accessToken })).status).toBe(401);
+
+    const contact = await call('/api/contact', { token: afterReset.body.accessToken, body: { email, category: 'autre', subject: 'Journal', message: contactText } });
     expect(contact.status).toBe(202);
     await waitForMail(mailDir(), 'support@streaming.local', 'Journal');
 
