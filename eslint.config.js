@@ -3,6 +3,39 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+const MOVE_IT = 'Only repositories run SQL: move this into the feature\'s *.repository.ts (the service keeps the rules and may pass its EntityManager).';
+const TYPEORM_CALLS = [
+  'find', 'findBy', 'findOne', 'findOneBy', 'findOneOrFail', 'findOneByOrFail', 'findAndCount', 'findAndCountBy',
+  'count', 'countBy', 'exists', 'existsBy', 'sum', 'average', 'minimum', 'maximum',
+  'insert', 'update', 'upsert', 'delete', 'softDelete', 'restore', 'save', 'remove', 'softRemove',
+  'increment', 'decrement', 'preload', 'clear',
+];
+const TYPEORM_QUERY_IMPORTS = [
+  'In', 'IsNull', 'Not', 'Equal', 'And', 'Or', 'Any', 'Raw', 'Like', 'ILike', 'Between',
+  'MoreThan', 'MoreThanOrEqual', 'LessThan', 'LessThanOrEqual', 'ArrayContains', 'ArrayContainedBy', 'ArrayOverlap',
+  'Brackets', 'NotBrackets', 'Repository', 'TreeRepository', 'SelectQueryBuilder', 'QueryRunner', 'InjectRepository',
+];
+const SQL_STATEMENT = String.raw`/\b(SELECT\s[\s\S]*\sFROM|INSERT\s+INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET)\s/`;
+/** no-restricted-syntax entries that keep SQL and TypeORM's query APIs inside repositories. */
+const REPOSITORY_ONLY_SQL = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|createQueryBuilder|createQueryRunner|getRepository|getTreeRepository)$/]",
+    message: `Raw query, query builder or TypeORM repository outside a repository. ${MOVE_IT}`,
+  },
+  {
+    selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${TYPEORM_CALLS.join('|')})$/][arguments.0.type='Identifier'][arguments.0.name=/Entity$/]`,
+    message: `EntityManager call on an entity outside a repository. ${MOVE_IT}`,
+  },
+  {
+    selector: `ImportDeclaration[source.value=/^(typeorm|@nestjs\\/typeorm)$/] > ImportSpecifier[imported.name=/^(${TYPEORM_QUERY_IMPORTS.join('|')})$/]`,
+    message: `TypeORM find operator, repository or query builder imported outside a repository. ${MOVE_IT}`,
+  },
+  {
+    selector: `:matches(Literal[value=${SQL_STATEMENT}], TemplateElement[value.raw=${SQL_STATEMENT}])`,
+    message: `SQL statement outside a repository. ${MOVE_IT}`,
+  },
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
   ...nx.configs['flat/base'],
@@ -32,6 +65,20 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Only repositories run SQL: everywhere else in a service, SQL and TypeORM's query APIs are refused.
+    // A service may still open a transaction and hand its EntityManager to repository methods.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/migrations/**', '**/seed/**', '**/database/**'],
+    rules: { 'no-restricted-syntax': ['error', ...REPOSITORY_ONLY_SQL] },
+  },
+  {
+    // Catalogue still has SQL outside its repositories (posters.service.ts, listing/title-filters.ts), being
+    // moved now: a warning until then. Delete this block to make the rule an error there too.
+    files: ['services/catalogue/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/migrations/**', '**/seed/**', '**/database/**'],
+    rules: { 'no-restricted-syntax': ['warn', ...REPOSITORY_ONLY_SQL] },
   },
   {
     // Integration tests share the run's test support (tests/support), which belongs to no project.

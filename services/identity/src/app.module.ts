@@ -14,13 +14,18 @@ import { AuthHandler } from './auth/auth.handler.js';
 import { CaptchaService } from './captcha/captcha.service.js';
 import { CaptchaUsesRepository } from './captcha/captcha-uses.repository.js';
 import { BansService } from './bans/bans.service.js';
+import { BansRepository } from './bans/bans.repository.js';
 import { ReferralsService } from './referrals/referrals.service.js';
+import { ReferralsRepository } from './referrals/referrals.repository.js';
 import { MailOutboxService } from './mail/mail-outbox.service.js';
+import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
+import { AdminUsersRepository } from './admin/admin-users.repository.js';
 import { AdminUsersHandler } from './admin/admin-users.handler.js';
 import { ContactService } from './contact/contact.service.js';
 import { HealthHandler } from './health/health.handler.js';
 import { HousekeepingService } from './housekeeping/housekeeping.service.js';
+import { InboxRepository } from './housekeeping/inbox.repository.js';
 
 @Module({})
 export class AppModule {
@@ -34,7 +39,8 @@ export class AppModule {
         { provide: DataSource, useValue: infra.dataSource },
         UsersRepository, AccountService, SessionsService, EmailTokensRepository, EmailTokensService, AuthService, CaptchaService,
         BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService, HousekeepingService,
-        SessionsRepository, CaptchaUsesRepository,
+        SessionsRepository, CaptchaUsesRepository, BansRepository, ReferralsRepository, MailOutboxRepository, AdminUsersRepository,
+        InboxRepository,
       ],
     };
   }

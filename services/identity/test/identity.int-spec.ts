@@ -151,7 +151,7 @@ describe('identity service over NATS', () => {
     expect((await rpc.call<AccessState>(IdentityPatterns.accessGet, { userId: session.user.id })).revokedTokenIds).toEqual([]);
   });
 
-  it('housekeeping forgets revocations of expired access tokens and old challenge uses, and keeps live ones', async () => {
+  it('housekeeping forgets revocations of expired access tokens, old challenge uses, long-expired mail links and old inbox ids, and keeps live ones', async () => {
     const gone = await register();
     const live = await register();
     await rpc.call(IdentityPatterns.logout, { accessToken: gone.accessToken } satisfies LogoutRequest);
@@ -159,10 +159,17 @@ describe('identity service over NATS', () => {
     await queryDb(names, `UPDATE identity.revoked_access_tokens SET expires_at = now() - interval '2 hours' WHERE user_id = $1`, [gone.user.id]);
     const oldUse = randomUUID();
     await queryDb(names, `INSERT INTO identity.captcha_uses (id, used_at) VALUES ($1, now() - interval '2 days')`, [oldUse]);
+    await queryDb(names, `UPDATE identity.email_tokens SET expires_at = now() - interval '8 days' WHERE user_id = $1`, [gone.user.id]);
+    const [oldEvent, recentEvent] = [randomUUID(), randomUUID()];
+    await queryDb(names, `INSERT INTO identity.inbox (event_id, type, processed_at) VALUES ($1, 'test.old', now() - interval '31 days'), ($2, 'test.recent', now() - interval '29 days')`, [oldEvent, recentEvent]);
     await identity.app.get(HousekeepingService).run();
     const left = await queryDb<{ user_id: string }>(names, 'SELECT user_id FROM identity.revoked_access_tokens WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
     expect(left).toEqual([{ user_id: live.user.id }]);
     expect(await queryDb(names, 'SELECT id FROM identity.captcha_uses WHERE id = $1', [oldUse])).toEqual([]);
+    const links = await queryDb<{ user_id: string }>(names, 'SELECT DISTINCT user_id FROM identity.email_tokens WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
+    expect(links).toEqual([{ user_id: live.user.id }]);
+    const inbox = await queryDb<{ event_id: string }>(names, 'SELECT event_id FROM identity.inbox WHERE event_id = ANY($1::uuid[])', [[oldEvent, recentEvent]]);
+    expect(inbox).toEqual([{ event_id: recentEvent }]);
   });
 
   it('dates a revocation to the millisecond: tokens issued before it in the same second are behind it, the new session after it', async () => {

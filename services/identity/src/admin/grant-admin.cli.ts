@@ -4,6 +4,7 @@ import { IdentityEnv } from '../config/identity.env.js';
 import { createIdentityDataSource } from '../database/identity-data-source.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 
 // npm run admin:grant -- email@example.org
 const email = process.argv[2];
@@ -15,7 +16,7 @@ const env = loadConfig(IdentityEnv);
 const infra = await Infrastructure.start({ name: 'identity-cli', env, logger: createLogger('identity-cli', 'warn'), dataSource: createIdentityDataSource(env.DATABASE_URL) });
 try {
   const ds = infra.dataSource!;
-  const id = await new AdminUsersService(ds, infra, new UsersRepository(ds)).grantByEmail(email);
+  const id = await new AdminUsersService(ds, infra, new UsersRepository(ds), new AdminUsersRepository(ds)).grantByEmail(email);
   await infra.relay?.flush();
   console.log(`${email} (${id}) est maintenant administrateur.`);
 } catch (err) {

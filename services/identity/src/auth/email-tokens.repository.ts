@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { EmailTokenEntity, type EmailTokenKind } from './token.entities.js';
 
-/** The only code that reads and writes email_tokens. Every call runs in the caller's transaction. */
+/** The only code that reads and writes email_tokens. Every call but the purge runs in the caller's transaction. */
 @Injectable()
 export class EmailTokensRepository {
+  constructor(private readonly ds: DataSource) {}
+
   async insert(manager: EntityManager, row: EmailTokenEntity): Promise<void> {
     await manager.insert(EmailTokenEntity, row);
   }
@@ -22,5 +24,10 @@ export class EmailTokensRepository {
   async spendUnused(manager: EntityManager, userId: string, kinds: EmailTokenKind[], at = new Date()): Promise<number> {
     const res = await manager.update(EmailTokenEntity, { userId, kind: In(kinds), usedAt: IsNull() }, { usedAt: at });
     return res.affected ?? 0;
+  }
+
+  /** Housekeeping: links expired for a week can no longer tell a member anything useful. */
+  async purge(): Promise<void> {
+    await this.ds.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);
   }
 }

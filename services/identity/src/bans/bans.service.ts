@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { IdentityEvents, type AccessState, type BanStatus, type BanView, type UserEventData } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { fail } from '../auth/identity-errors.js';
 import { toUserView } from '../users/users.mapper.js';
-import { BanEntity } from './ban.entity.js';
+import type { BanEntity } from './ban.entity.js';
+import { BansRepository } from './bans.repository.js';
 import { banEnd, isBanActive, toBanView } from './ban.rules.js';
 
 @Injectable()
@@ -16,11 +17,12 @@ export class BansService {
     private readonly ds: DataSource,
     private readonly infra: Infrastructure,
     private readonly users: UsersRepository,
+    private readonly bans: BansRepository,
     private readonly sessions: SessionsService,
   ) {}
 
-  async activeBan(userId: string, manager: EntityManager = this.ds.manager): Promise<BanEntity | null> {
-    const bans = await manager.find(BanEntity, { where: { userId, liftedAt: IsNull() }, order: { createdAt: 'DESC' } });
+  async activeBan(userId: string, manager?: EntityManager): Promise<BanEntity | null> {
+    const bans = await this.bans.findUnlifted(userId, manager);
     const now = new Date();
     return bans.find((b) => isBanActive(b, now)) ?? null;
   }
@@ -61,9 +63,9 @@ export class BansService {
     const view = await this.ds.transaction(async (manager) => {
       if (!(await this.users.findById(targetId, manager))) throw fail('USER_NOT_FOUND');
       const now = new Date();
-      await manager.update(BanEntity, { userId: targetId, liftedAt: IsNull() }, { liftedAt: now, liftedBy: adminId });
+      await this.bans.liftAll(targetId, adminId, now, manager);
       const ban: BanEntity = { id: randomUUID(), userId: targetId, reason: trimmed, bannedUntil: banEnd(days, now), createdBy: adminId, createdAt: now, liftedAt: null, liftedBy: null };
-      await manager.insert(BanEntity, ban);
+      await this.bans.insert(ban, manager);
       await this.sessions.revokeAll(targetId, manager);
       await addToOutbox<UserEventData>(manager, IdentityEvents.banned, { userId: targetId });
       return toBanView(ban);
@@ -76,7 +78,7 @@ export class BansService {
     await this.ds.transaction(async (manager) => {
       const active = await this.activeBan(targetId, manager);
       if (!active) throw fail('NOT_BANNED');
-      await manager.update(BanEntity, { userId: targetId, liftedAt: IsNull() }, { liftedAt: new Date(), liftedBy: adminId });
+      await this.bans.liftAll(targetId, adminId, new Date(), manager);
       await addToOutbox<UserEventData>(manager, IdentityEvents.unbanned, { userId: targetId });
     });
     this.infra.relay?.poke();

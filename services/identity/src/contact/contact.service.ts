@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { ContactDto } from '@streaming/contracts';
 import { IdentityEnv } from '../config/identity.env.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -17,15 +16,11 @@ const CATEGORY_LABELS: Record<ContactDto['category'], string> = {
 @Injectable()
 export class ContactService {
   constructor(
-    private readonly ds: DataSource,
     private readonly env: IdentityEnv,
     private readonly mail: MailOutboxService,
   ) {}
 
   async send(dto: ContactDto): Promise<void> {
-    await this.ds.transaction((manager) =>
-      this.mail.queue(manager, this.env.SUPPORT_EMAIL, contactMail(dto.email, CATEGORY_LABELS[dto.category], dto.subject, dto.message), dto.email),
-    );
-    void this.mail.flush();
+    await this.mail.send(this.env.SUPPORT_EMAIL, contactMail(dto.email, CATEGORY_LABELS[dto.category], dto.subject, dto.message), dto.email);
   }
 }

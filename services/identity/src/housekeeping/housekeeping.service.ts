@@ -1,8 +1,9 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
 import { CaptchaUsesRepository } from '../captcha/captcha-uses.repository.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
+import { EmailTokensRepository } from '../auth/email-tokens.repository.js';
+import { InboxRepository } from './inbox.repository.js';
 
 const HOUR = 3600_000;
 
@@ -12,10 +13,11 @@ export class HousekeepingService implements OnApplicationBootstrap, OnApplicatio
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly ds: DataSource,
     private readonly infra: Infrastructure,
     private readonly captchaUses: CaptchaUsesRepository,
     private readonly sessions: SessionsRepository,
+    private readonly emailTokens: EmailTokensRepository,
+    private readonly inbox: InboxRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -31,8 +33,8 @@ export class HousekeepingService implements OnApplicationBootstrap, OnApplicatio
     try {
       await this.captchaUses.purge();
       await this.sessions.purge();
-      await this.ds.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);
-      await this.ds.query(`DELETE FROM inbox WHERE processed_at < now() - interval '30 days'`);
+      await this.emailTokens.purge();
+      await this.inbox.purge();
     } catch (err) {
       this.infra.logger.warn({ err: (err as Error).message }, 'housekeeping failed');
     }

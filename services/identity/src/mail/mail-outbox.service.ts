@@ -3,11 +3,12 @@ import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } f
 import { DataSource, type EntityManager } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
-import { MailOutboxEntity } from './mail-outbox.entity.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { Mailer } from './mailer.js';
 import type { MailContent } from './mail-templates.js';
 
 const MAX_ATTEMPTS = 8;
+const BATCH = 10;
 
 /**
  * Mails are queued in the same transaction as what they announce and sent by this relay, which
@@ -22,14 +23,26 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly ds: DataSource,
     private readonly infra: Infrastructure,
+    private readonly outbox: MailOutboxRepository,
     env: IdentityEnv,
   ) {
     this.mailer = new Mailer(env.MAIL_FROM, env.SMTP_URL, env.MAIL_DIR, infra.logger, env.NODE_ENV !== 'production');
   }
 
+  /** Queues a mail in the caller's transaction: it leaves only if what it announces commits. */
   async queue(manager: EntityManager, to: string, content: MailContent, replyTo?: string): Promise<void> {
+    await this.insert(to, content, replyTo, manager);
+  }
+
+  /** Queues a mail that announces nothing else (its own statement), and sends it at once. */
+  async send(to: string, content: MailContent, replyTo?: string): Promise<void> {
+    await this.insert(to, content, replyTo);
+    void this.flush();
+  }
+
+  private async insert(to: string, content: MailContent, replyTo: string | undefined, manager?: EntityManager): Promise<void> {
     const now = new Date();
-    await manager.insert(MailOutboxEntity, {
+    await this.outbox.insert({
       id: randomUUID(),
       to,
       replyTo: replyTo ?? null,
@@ -40,7 +53,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       lastError: null,
       nextAttemptAt: now,
       createdAt: now,
-    });
+    }, manager);
   }
 
   onApplicationBootstrap(): void {
@@ -60,32 +73,21 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     try {
       for (;;) {
         const sent = await this.ds.transaction(async (manager) => {
-          const due: MailOutboxEntity[] = await manager
-            .createQueryBuilder(MailOutboxEntity, 'm')
-            .where('m.next_attempt_at <= now()')
-            .andWhere('m.attempts < :max', { max: MAX_ATTEMPTS })
-            .orderBy('m.created_at')
-            .limit(10)
-            .setLock('pessimistic_write')
-            .setOnLocked('skip_locked')
-            .getMany();
+          const due = await this.outbox.lockDue(manager, MAX_ATTEMPTS, BATCH);
           for (const mail of due) {
             try {
               await this.mailer.send(mail);
-              await manager.delete(MailOutboxEntity, { id: mail.id });
+              await this.outbox.delete(manager, mail.id);
             } catch (err) {
               const attempts = mail.attempts + 1;
               this.infra.logger.warn({ err: (err as Error).message, mailId: mail.id, attempts }, 'mail not sent, will retry');
-              await manager.update(MailOutboxEntity, { id: mail.id }, {
-                attempts,
-                lastError: (err as Error).message.slice(0, 500),
-                nextAttemptAt: new Date(Date.now() + Math.min(2 ** attempts * 1000, 600_000)),
-              });
+              const nextAttemptAt = new Date(Date.now() + Math.min(2 ** attempts * 1000, 600_000));
+              await this.outbox.recordFailure(manager, mail.id, attempts, (err as Error).message.slice(0, 500), nextAttemptAt);
             }
           }
           return due.length;
         });
-        if (sent < 10) break;
+        if (sent < BATCH) break;
       }
     } catch (err) {
       this.infra.logger.warn({ err: (err as Error).message }, 'mail relay failed');

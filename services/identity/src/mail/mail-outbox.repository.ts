@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MailOutboxEntity } from './mail-outbox.entity.js';
+
+/** The only code that reads and writes mail_outbox. */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Queues a mail in the caller's transaction, or on its own when no manager is given. */
+  async insert(mail: MailOutboxEntity, manager: EntityManager = this.ds.manager): Promise<void> {
+    await manager.insert(MailOutboxEntity, mail);
+  }
+
+  /**
+   * Up to `limit` mails due now with fewer than `maxAttempts` attempts, oldest first, locked until
+   * the transaction ends; rows another relay holds are skipped, so two replicas never send one mail twice.
+   */
+  lockDue(manager: EntityManager, maxAttempts: number, limit: number): Promise<MailOutboxEntity[]> {
+    return manager
+      .createQueryBuilder(MailOutboxEntity, 'm')
+      .where('m.next_attempt_at <= now()')
+      .andWhere('m.attempts < :max', { max: maxAttempts })
+      .orderBy('m.created_at')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(MailOutboxEntity, { id });
+  }
+
+  async recordFailure(manager: EntityManager, id: string, attempts: number, lastError: string, nextAttemptAt: Date): Promise<void> {
+    await manager.update(MailOutboxEntity, { id }, { attempts, lastError, nextAttemptAt });
+  }
+}
