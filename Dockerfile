@@ -27,7 +27,7 @@ RUN set -eu; mkdir -p /out; cd /src; \
     done
 
 # Full install and one build of the whole repo (libraries, services, web app). What the runtime
-# needs from each workspace is its dist/ and, if it has one, its assets/ folder.
+# needs from each workspace is its dist/ and, if it has them, its assets/ and demo/ (demo data) folders.
 FROM base AS build
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY --from=manifests /out/ ./
@@ -41,7 +41,7 @@ ARG VITE_SUPPORT_EMAIL=
 RUN npm run build \
  && mkdir -p /dist-out \
  && for d in libs/* services/* web; do \
-      for out in dist assets; do \
+      for out in dist assets demo; do \
         if [ -d "$d/$out" ]; then mkdir -p "/dist-out/$d" && cp -a "$d/$out" "/dist-out/$d/"; fi; \
       done; \
     done \

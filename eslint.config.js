@@ -34,6 +34,23 @@ export default [
     },
   },
   {
+    // The catalogue's production code never imports its seeds (demo data, synthetic titles): what
+    // both need lives beside the code that owns it (shared/slug.ts, posters/poster.ts).
+    files: ['services/catalogue/src/**/*.ts'],
+    ignores: ['services/catalogue/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@streaming/*', '!@streaming/contracts', '!@streaming/platform'], message: 'Only @streaming/contracts and @streaming/platform may be imported; services talk over NATS.' },
+            { regex: '(^|/)seed/', message: 'Production code does not import from seed/: move what it needs next to the code that owns it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Integration tests share the run's test support (tests/support), which belongs to no project.
     files: ['**/test/**/*.ts', '**/*.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
-import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
+import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { currentTestNames } from '../support/test-env.js';
 import { API_URL, call, eventually, register, registerAdmin, type Member } from './support/api-client.js';
+
+const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 const seed = () =>
   execFileSync(process.execPath, ['services/catalogue/dist/seed/seed-demo.js'], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });

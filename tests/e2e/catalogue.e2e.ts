@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { currentTestNames } from '../support/test-env.js';
-import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
+import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { baseUrl, expect, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
+
+const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 // The catalogue screens through the real SPA, gateway and catalogue service, on the demo catalogue.
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ContentKind, PosterSvg } from '@streaming/contracts';
 import { ANIME_SQL } from '../listing/title-filters.js';
 import { fail } from '../shared/catalogue-errors.js';
-import { renderPosterSvg } from '../seed/poster.js';
+import { renderPosterSvg } from './poster.js';
 
 /** Posters drawn from the title when none was given (served by the gateway as /api/posters/:kind/:id.svg). */
 @Injectable()
