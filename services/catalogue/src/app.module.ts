@@ -22,6 +22,7 @@ import { HomeHandler } from './home/home.handler.js';
 import { SearchRepository } from './search/search.repository.js';
 import { SearchService } from './search/search.service.js';
 import { SearchHandler } from './search/search.handler.js';
+import { PostersRepository } from './posters/posters.repository.js';
 import { PostersService } from './posters/posters.service.js';
 import { PostersHandler } from './posters/posters.handler.js';
 import { HealthHandler } from './health/health.handler.js';
@@ -38,7 +39,7 @@ export class AppModule {
         { provide: DataSource, useValue: infra.dataSource },
         { provide: CatalogueReads, useValue: reads },
         CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
-        GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersService,
+        GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersRepository, PostersService,
       ],
     };
   }
