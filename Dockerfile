@@ -59,6 +59,8 @@ ENV NODE_ENV=production \
     MAIL_DIR=var/mail
 COPY --from=prod-deps /app/ ./
 COPY --from=build /dist-out/ ./
+# Media served by the gateway (MEDIA_DIR, default media/): the demo's sample clip.
+COPY media media
 # Health probe for the NATS-only services (compose healthchecks, Kubernetes readiness).
 COPY infra/docker/rpc-health.mjs infra/docker/rpc-health.mjs
 RUN mkdir -p var/mail && chown -R node:node var
