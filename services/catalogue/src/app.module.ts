@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
 import { CatalogueEnv } from './config/catalogue.env.js';
 import { CatalogueCache } from './cache/catalogue-cache.js';
+import { CacheDropConsumer } from './cache/cache-drop.consumer.js';
 import { CatalogueReads } from './database/catalogue-reads.js';
 import { TitlesRepository } from './listing/titles.repository.js';
 import { MoviesRepository } from './movies/movies.repository.js';
@@ -38,7 +39,8 @@ export class AppModule {
         { provide: CatalogueEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
         { provide: CatalogueReads, useValue: reads },
-        CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
+        // One CatalogueCache for the process: the handlers' reads and the drop consumer share its memory.
+        CatalogueCache, CacheDropConsumer, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
         GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersRepository, PostersService,
       ],
     };
