@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogueStats, HomeSections, ListingSections } from '@streaming/contracts';
+import { LISTING_SECTION_DRAWS, type CatalogueStats, type HomeSections, type ListingSections } from '@streaming/contracts';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { TitlesRepository, type CardPool } from '../listing/titles.repository.js';
 import { toCard } from '../shared/card.mapper.js';
-import { buildHome, buildListingSections, HOME_RULES, type HomePools, type ListingPools } from './home.rules.js';
+import { buildHome, buildListingSections, HOME_RULES, sectionTitleIds, type HomePools, type ListingPools } from './home.rules.js';
 import type { TitleTable } from '../listing/title-filters.js';
 
 /** The home carousels and the header counters. Pools are cached; random picks are made per request. */
@@ -25,9 +25,22 @@ export class HomeService {
     return buildHome(await this.pools(), random);
   }
 
-  /** Sections of the films or series page; pools cached, random picks per request. */
+  /**
+   * Sections of the films or series page: pools cached, one of LISTING_SECTION_DRAWS numbered draws
+   * per request (the same number always gives the same sections for the same pools).
+   */
   async listingSections(table: TitleTable, random: () => number = Math.random): Promise<ListingSections> {
-    const pools = await this.cache.list(`sections:${table}`, {}, async (): Promise<ListingPools> => {
+    const draw = Math.min(LISTING_SECTION_DRAWS - 1, Math.floor(random() * LISTING_SECTION_DRAWS));
+    return buildListingSections(await this.listingPools(table), draw);
+  }
+
+  /** Ids of the titles that draw number `draw` of the sections shows. */
+  async sectionTitleIds(table: TitleTable, draw: number): Promise<string[]> {
+    return sectionTitleIds(buildListingSections(await this.listingPools(table), draw));
+  }
+
+  private listingPools(table: TitleTable): Promise<ListingPools> {
+    return this.cache.list(`sections:${table}`, {}, async (): Promise<ListingPools> => {
       const kind = table === 'movies' ? 'movie' : 'series';
       const r = HOME_RULES;
       // Enough for the sections even when the best rated are also the most recent.
@@ -38,7 +51,6 @@ export class HomeService {
       ]);
       return { best: best.map((x) => toCard(x, kind)), recent: recent.map((x) => toCard(x, kind)) };
     });
-    return buildListingSections(pools, random);
   }
 
   pools(): Promise<HomePools> {

@@ -42,10 +42,14 @@ export class TitlesRepository {
     return row.n;
   }
 
-  /** One page of cards plus the total, in two queries: the page one walks the sort index. */
-  async list(table: TitleTable, q: MovieListQuery | SeriesListQuery): Promise<RowsPage<CardRow>> {
+  /**
+   * One page of cards plus the total, in two queries: the page one walks the sort index. Titles of
+   * `excludeIds` are left out of both (the sections shown above 'Tous les Films').
+   */
+  async list(table: TitleTable, q: MovieListQuery | SeriesListQuery, excludeIds: readonly string[] = []): Promise<RowsPage<CardRow>> {
     const p = new SqlParams();
     const where = titleConditions(table, q, p);
+    if (excludeIds.length) where.push(`t.id <> ALL(${p.add(excludeIds)}::uuid[])`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const sort = q.sort ?? 'recent';
     const pg = paging(q);
