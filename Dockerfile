@@ -27,7 +27,7 @@ RUN set -eu; mkdir -p /out; cd /src; \
     done
 
 # Full install and one build of the whole repo (libraries, services, web app). What the runtime
-# needs from each workspace is its dist/ and, if it has one, its assets/ folder.
+# needs from each workspace is its dist/ and, if it has them, its assets/ and demo/ (demo data) folders.
 FROM base AS build
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY --from=manifests /out/ ./
@@ -41,7 +41,7 @@ ARG VITE_SUPPORT_EMAIL=
 RUN npm run build \
  && mkdir -p /dist-out \
  && for d in libs/* services/* web; do \
-      for out in dist assets; do \
+      for out in dist assets demo; do \
         if [ -d "$d/$out" ]; then mkdir -p "/dist-out/$d" && cp -a "$d/$out" "/dist-out/$d/"; fi; \
       done; \
     done \
@@ -59,6 +59,8 @@ ENV NODE_ENV=production \
     MAIL_DIR=var/mail
 COPY --from=prod-deps /app/ ./
 COPY --from=build /dist-out/ ./
+# Media served by the gateway (MEDIA_DIR, default media/): the demo's sample clip.
+COPY media media
 # Health probe for the NATS-only services (compose healthchecks, Kubernetes readiness).
 COPY infra/docker/rpc-health.mjs infra/docker/rpc-health.mjs
 RUN mkdir -p var/mail && chown -R node:node var

@@ -74,11 +74,28 @@ export default [
     rules: { 'no-restricted-syntax': ['error', ...REPOSITORY_ONLY_SQL] },
   },
   {
-    // Catalogue still has SQL outside its repositories (posters.service.ts, listing/title-filters.ts), being
-    // moved now: a warning until then. Delete this block to make the rule an error there too.
+    // Catalogue still has SQL pieces outside its repositories (listing/title-filters.ts, shared by them):
+    // a warning until they move. Delete this block to make the rule an error there too.
     files: ['services/catalogue/src/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/migrations/**', '**/seed/**', '**/database/**'],
     rules: { 'no-restricted-syntax': ['warn', ...REPOSITORY_ONLY_SQL] },
+  },
+  {
+    // The catalogue's production code never imports its seeds (demo data, synthetic titles): what
+    // both need lives beside the code that owns it (shared/slug.ts, posters/poster.ts).
+    files: ['services/catalogue/src/**/*.ts'],
+    ignores: ['services/catalogue/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@streaming/*', '!@streaming/contracts', '!@streaming/platform'], message: 'Only @streaming/contracts and @streaming/platform may be imported; services talk over NATS.' },
+            { regex: '(^|/)seed/', message: 'Production code does not import from seed/: move what it needs next to the code that owns it.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Integration tests share the run's test support (tests/support), which belongs to no project.

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
-import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
+import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, ListingSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
+import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { currentTestNames } from '../support/test-env.js';
 import { API_URL, call, eventually, register, registerAdmin, type Member } from './support/api-client.js';
+
+const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 const seed = () =>
   execFileSync(process.execPath, ['services/catalogue/dist/seed/seed-demo.js'], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });
@@ -104,6 +106,24 @@ describe('catalogue reads through the gateway', () => {
     expect(series.body.featured.length).toBe(Math.min(12, DEMO_SERIES.length));
   });
 
+  it("give 'Tous les Films' without the titles of the sections above, one full page per request", async () => {
+    const sections = await get<ListingSections>('/api/movies/sections');
+    expect(Number.isInteger(sections.body.draw)).toBe(true);
+    const shown = new Set([...sections.body.featured, ...sections.body.topRated, ...sections.body.latest].map((c) => c.id));
+    const rest: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await get<Page<CatalogueCard>>(`/api/movies?sort=title&excludeSections=${sections.body.draw}&page=${page}&pageSize=24`);
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(DEMO_MOVIES.length - shown.size);
+      const expected = Math.max(0, Math.min(24, res.body.total - (page - 1) * 24));
+      expect({ page, items: res.body.items.length }).toEqual({ page, items: expected });
+      rest.push(...res.body.items.map((c) => c.id));
+      if (page * 24 >= res.body.total) break;
+    }
+    expect(rest.filter((id) => shown.has(id))).toEqual([]);
+    expect(new Set([...rest, ...shown]).size).toBe(DEMO_MOVIES.length);
+  });
+
   it('filter, sort and page films on the server', async () => {
     const res = await get<Page<CatalogueCard>>('/api/movies?yearFrom=1920&yearTo=1929&sort=year&order=asc&pageSize=5&minRating=3');
     expect(res.status).toBe(200);
@@ -133,6 +153,8 @@ describe('catalogue reads through the gateway', () => {
       ['/api/movies?featured=peut-etre', 'Le filtre « à la une » doit valoir true ou false.'],
       ['/api/movies?quality=8K', 'Qualité inconnue : choisissez 4K, HD 1080p, HD 720p, SD.'],
       ['/api/movies?admin=1', 'Champ inconnu : admin'],
+      ['/api/movies?excludeSections=99', 'Le tirage des sections à exclure doit être un nombre entier entre 0 et 15.'],
+      ['/api/series?excludeSections=tous', 'Le tirage des sections à exclure doit être un nombre entier entre 0 et 15.'],
       ['/api/series?status=paused', 'Statut inconnu : choisissez ongoing, completed, cancelled.'],
       ['/api/series?sort=duration', 'Tri inconnu : choisissez recent, year, rating, views, title.'],
       ['/api/genres/sries-animes?yearFrom=1800', "L'année de début doit être comprise entre 1900 et 2030."],

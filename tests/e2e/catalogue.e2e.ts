@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { currentTestNames } from '../support/test-env.js';
-import { DEMO_MOVIES, DEMO_SERIES } from '../../services/catalogue/src/seed/demo-catalogue.data.js';
+import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { baseUrl, expect, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
+
+const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 // The catalogue screens through the real SPA, gateway and catalogue service, on the demo catalogue.
 
@@ -69,6 +71,11 @@ test.describe('catalogue', () => {
   });
 
   test('a filter narrows the films grid after Appliquer, and reset brings the sections back', async ({ page }) => {
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/movies') listRequests.push(url.search);
+    });
     await page.goto('/films');
     await expect(page.getByRole('heading', { level: 1, name: 'Films' })).toBeVisible();
     await expect(main(page).locator('.catalogue-banner__count')).toHaveText(`${DEMO_MOVIES.length} films disponibles`);
@@ -80,6 +87,10 @@ test.describe('catalogue', () => {
     await expect(main(page).getByRole('list', { name: 'Tous les Films' }).getByRole('listitem').first()).toBeVisible();
     const shown = await cardTitles(main(page));
     expect(new Set(shown).size).toBe(shown.length);
+    // A full first page of the other films, from one request: the server left out the 36 titles of the sections.
+    await expect(main(page).getByRole('list', { name: 'Tous les Films' }).getByRole('listitem')).toHaveCount(Math.min(24, DEMO_MOVIES.length - 36));
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]).toMatch(/[?&]excludeSections=\d+(&|$)/);
 
     const early = DEMO_MOVIES.filter((movie) => movie.release_year <= 1910).map((movie) => movie.title);
     expect(early.length).toBeGreaterThan(0);

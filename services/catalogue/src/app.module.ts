@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
 import { CatalogueEnv } from './config/catalogue.env.js';
 import { CatalogueCache } from './cache/catalogue-cache.js';
+import { CacheDropConsumer } from './cache/cache-drop.consumer.js';
 import { CatalogueReads } from './database/catalogue-reads.js';
 import { TitlesRepository } from './listing/titles.repository.js';
 import { MoviesRepository } from './movies/movies.repository.js';
@@ -22,6 +23,7 @@ import { HomeHandler } from './home/home.handler.js';
 import { SearchRepository } from './search/search.repository.js';
 import { SearchService } from './search/search.service.js';
 import { SearchHandler } from './search/search.handler.js';
+import { PostersRepository } from './posters/posters.repository.js';
 import { PostersService } from './posters/posters.service.js';
 import { PostersHandler } from './posters/posters.handler.js';
 import { HealthHandler } from './health/health.handler.js';
@@ -37,8 +39,9 @@ export class AppModule {
         { provide: CatalogueEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
         { provide: CatalogueReads, useValue: reads },
-        CatalogueCache, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
-        GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersService,
+        // One CatalogueCache for the process: the handlers' reads and the drop consumer share its memory.
+        CatalogueCache, CacheDropConsumer, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
+        GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersRepository, PostersService,
       ],
     };
   }

@@ -4,8 +4,6 @@ import { AppModule } from './app.module.js';
 import { readReplicaUrls, type CatalogueEnv } from './config/catalogue.env.js';
 import { createCatalogueDataSource } from './database/catalogue-data-source.js';
 import { CatalogueReads } from './database/catalogue-reads.js';
-import { CatalogueCache } from './cache/catalogue-cache.js';
-import { startCacheDropConsumer } from './cache/cache-drop.consumer.js';
 
 export interface RunningCatalogue {
   app: INestMicroservice;
@@ -18,9 +16,9 @@ export async function startCatalogue(env: CatalogueEnv): Promise<RunningCatalogu
   const logger = createLogger('catalogue', env.LOG_LEVEL);
   const dataSource = createCatalogueDataSource(env.DATABASE_URL, env.DB_POOL_SIZE, readReplicaUrls(env));
   const infra = await Infrastructure.start({ name: 'catalogue', env, logger, dataSource });
-  // One for the process: a change seen by any of its caches sends the following reads to the primary.
+  // One for the process: a change seen by its cache sends the following reads to the primary.
+  // CatalogueCache and its drop consumer (cache/) are Nest providers of AppModule, created once.
   const reads = new CatalogueReads(dataSource, { primaryAfterChangeMs: env.READ_PRIMARY_AFTER_CHANGE_MS, logger });
-  await startCacheDropConsumer(infra, new CatalogueCache(infra, env, reads));
   const app = await startMicroservice(AppModule.register(infra, env, reads), infra);
   return {
     app,

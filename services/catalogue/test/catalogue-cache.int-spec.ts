@@ -6,6 +6,8 @@ import {
   type CatalogueCard, type CatalogueStats, type GenreMenu, type HomeSections, type MovieDto, type Page, type SearchResults,
 } from '@streaming/contracts';
 import { loadConfig, RpcClient } from '@streaming/platform';
+import { CacheDropConsumer } from '../src/cache/cache-drop.consumer.js';
+import { CatalogueCache } from '../src/cache/catalogue-cache.js';
 import { startCatalogue } from '../src/catalogue.app.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
 import { day, titles, useCatalogue } from './catalogue-context.js';
@@ -45,6 +47,31 @@ describe('cache', () => {
     await ctx.db.query(`DELETE FROM series WHERE id = $1`, [id]);
     await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesDeleted}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesDeleted, occurredAt: new Date().toISOString(), data: { id } }));
     await waitFor(() => call<CatalogueStats>(CataloguePatterns.statsGet), (s) => s.series === 5);
+  });
+});
+
+describe('one CatalogueCache per process', () => {
+  it("the drop consumer clears the in-process copies the handlers' reads filled, so the next read reaches the database", async () => {
+    const { app } = ctx.catalogue;
+    const consumer = app.get(CacheDropConsumer);
+    expect(Reflect.get(consumer, 'cache')).toBe(app.get(CatalogueCache));
+
+    const read = async () => (await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.m })).title;
+    const event = (type: string) => ({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data: { id: ids.m } });
+    try {
+      expect(await read()).toBe('M le maudit');
+      // Changed behind the cache's back: the read is answered from this process's memory (and Redis).
+      await ctx.db.query(`UPDATE movies SET title = 'M le maudit (version restaurée)' WHERE id = $1`, [ids.m]);
+      expect(await read()).toBe('M le maudit');
+      // The consumer's drop alone (no event reaches this process's follower): memory and Redis are
+      // both forgotten at once, not a second later when the memory copy would expire.
+      await consumer.handle([event(CatalogueEvents.movieUpdated)]);
+      expect(await read()).toBe('M le maudit (version restaurée)');
+    } finally {
+      await ctx.db.query(`UPDATE movies SET title = 'M le maudit' WHERE id = $1`, [ids.m]);
+      await consumer.handle([event(CatalogueEvents.movieUpdated)]);
+    }
+    expect(await read()).toBe('M le maudit');
   });
 });
 

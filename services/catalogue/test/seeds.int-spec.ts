@@ -3,9 +3,11 @@ import { dropDatabase, migrate } from '@streaming/platform';
 import type { DataSource } from 'typeorm';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
-import { DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES } from '../src/seed/demo-catalogue.data.js';
+import { demoCatalogue } from '../src/seed/demo-catalogue.js';
 import { SAMPLE_VIDEO_URL, seedDemoCatalogue, stableId } from '../src/seed/demo-seed.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
+
+const { genres: DEMO_GENRES, movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 // Its own database: these loads must not change the counts the other catalogue tests read.
 const url = `${currentTestNames().DATABASE_URL}_seeds`;

@@ -153,8 +153,19 @@ export interface HomeSections {
   latestSeries: CatalogueCard[];
 }
 
+/**
+ * How many different draws of the films / series page sections there are. A draw is numbered, so
+ * that 'Tous les Films' can be asked for without the titles that draw shows (`excludeSections`).
+ */
+export const LISTING_SECTION_DRAWS = 16;
+
 /** The films or series page without filters (spec section 2): no title in two sections. */
 export interface ListingSections {
+  /**
+   * Which draw of the sections this is (0 to LISTING_SECTION_DRAWS - 1): `GET /api/movies?excludeSections=<draw>`
+   * (or /api/series) lists every other title, for 'Tous les Films' / 'Toutes les Séries'.
+   */
+  draw: number;
   /** 'Films à la Une' / 'Séries à la Une': 12 drawn from the 30 best rated. */
   featured: CatalogueCard[];
   /** 'Films les Mieux Notés' / 'Séries les Mieux Notées'. */

@@ -1,16 +1,32 @@
-import type { CatalogueEventData, EventEnvelope } from '@streaming/contracts';
-import type { Infrastructure } from '@streaming/platform';
-import type { CatalogueCache } from './catalogue-cache.js';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { EventEnvelope } from '@streaming/contracts';
+import { Infrastructure } from '@streaming/platform';
+import { CatalogueCache } from './catalogue-cache.js';
 
 /**
- * Drops the cached reads a `catalogue.*` event makes stale. One durable consumer for all replicas
- * (Redis is shared); dropping twice is harmless, so no inbox is needed.
+ * Drops the cached reads a `catalogue.*` event makes stale: the Redis keys, and the in-process copies
+ * of the same CatalogueCache the handlers read through (one instance, injected by Nest). One durable
+ * consumer for all replicas (Redis is shared); dropping twice is harmless, so no inbox is needed.
+ * Started once the module is up; Infrastructure.close() stops it.
  */
-export function startCacheDropConsumer(infra: Infrastructure, cache: CatalogueCache) {
-  return infra.consume({
-    durable: 'catalogue-cache-drop',
-    filterSubjects: [infra.subject('catalogue.>')],
-    batchSize: 200,
-    handle: (events: EventEnvelope[]) => cache.dropFor(events as Array<EventEnvelope<CatalogueEventData>>),
-  });
+@Injectable()
+export class CacheDropConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly infra: Infrastructure,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.infra.consume({
+      durable: 'catalogue-cache-drop',
+      filterSubjects: [this.infra.subject('catalogue.>')],
+      batchSize: 200,
+      handle: (events) => this.handle(events),
+    });
+  }
+
+  /** One batch of catalogue events. */
+  handle(events: EventEnvelope[]): Promise<void> {
+    return this.cache.dropFor(events);
+  }
 }

@@ -38,7 +38,8 @@ export class CatalogueCache implements OnApplicationBootstrap {
 
   /**
    * Every replica forgets what it keeps in memory on any catalogue change (one replica's durable
-   * consumer drops the Redis keys; see cache-drop.consumer.ts). A missed event costs LOCAL_TTL_MS.
+   * consumer drops the Redis keys and this same instance's memory; see cache-drop.consumer.ts). A
+   * missed event costs LOCAL_TTL_MS.
    */
   onApplicationBootstrap(): void {
     this.infra.follow(this.infra.subject('catalogue.>'), () => {
@@ -108,13 +109,13 @@ export class CatalogueCache implements OnApplicationBootstrap {
     return this.read(this.keys.similarOf(id), this.env.CACHE_GENRES_TTL_SECONDS, load);
   }
 
-  /** Drops what the given catalogue events make stale. */
-  async dropFor(events: Array<Pick<EventEnvelope<CatalogueEventData>, 'type' | 'data'>>): Promise<void> {
+  /** Drops what the given catalogue events make stale (their data as published: read, not trusted). */
+  async dropFor(events: Array<Pick<EventEnvelope, 'type' | 'data'>>): Promise<void> {
     const k = this.keys;
     const prefixes = new Set<string>();
     const keys = new Set<string>();
     for (const e of events) {
-      const id = e.data?.id;
+      const { id, seriesId } = eventIds(e.data);
       if (e.type.startsWith('catalogue.genre.')) {
         // Names and slugs appear in menus, genre pages and every detail page: drop it all.
         prefixes.add(k.root());
@@ -133,7 +134,7 @@ export class CatalogueCache implements OnApplicationBootstrap {
         case CatalogueEvents.episodeCreated:
         case CatalogueEvents.episodeUpdated:
         case CatalogueEvents.episodeDeleted:
-          if (e.data?.seriesId) keys.add(k.series(e.data.seriesId));
+          if (seriesId) keys.add(k.series(seriesId));
           break;
         default:
           if (id) keys.add(k.series(id));
@@ -154,4 +155,12 @@ export class CatalogueCache implements OnApplicationBootstrap {
     await this.cache.delByPrefix(this.keys.root());
     this.local.clear();
   }
+}
+
+/** The ids a catalogue event carries (CatalogueEventData), those that are strings. */
+function eventIds(data: unknown): Pick<CatalogueEventData, 'seriesId'> & { id?: string } {
+  if (typeof data !== 'object' || data === null) return {};
+  const id: unknown = Reflect.get(data, 'id');
+  const seriesId: unknown = Reflect.get(data, 'seriesId');
+  return { id: typeof id === 'string' ? id : undefined, seriesId: typeof seriesId === 'string' ? seriesId : undefined };
 }

@@ -1,5 +1,5 @@
 import { GENRE_CATEGORIES, type GenreDto, type GenreMenu } from '@streaming/contracts';
-import { slugify } from '../seed/demo-catalogue.data.js';
+import { slugify } from '../shared/slug.js';
 
 /**
  * The slug is derived from the name as the original back office did (spec 001 section 3): letters

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CatalogueCard } from '@streaming/contracts';
-import { buildHome, buildListingSections, pickRandom, type HomePools } from './home.rules.js';
+import { buildHome, buildListingSections, drawRandom, pickRandom, sectionTitleIds, type HomePools } from './home.rules.js';
 
 const card = (i: number, rating: number | null = 3, kind: 'movie' | 'series' = 'movie'): CatalogueCard => ({
   id: `${kind}-${i}`, kind, title: `Titre ${i}`, year: 2000, posterUrl: null, rating, views: 0, quality: 'SD',
@@ -64,7 +64,7 @@ describe('films and series page sections (spec section 2)', () => {
   it('draws 12 from the 30 best rated and never repeats a title across sections', () => {
     const best = Array.from({ length: 54 }, (_, i) => card(i, 5 - i * 0.05));
     const recent = [card(53), card(52), card(1), ...Array.from({ length: 20 }, (_, i) => card(100 + i))];
-    const s = buildListingSections({ best, recent }, seeded(11));
+    const s = buildListingSections({ best, recent }, 11);
     expect(s.featured).toHaveLength(12);
     expect(s.featured.every((c) => Number(c.id.split('-')[1]) < 30)).toBe(true);
     expect(s.topRated).toHaveLength(12);
@@ -76,8 +76,27 @@ describe('films and series page sections (spec section 2)', () => {
     expect(s.topRated).toEqual(notFeatured);
   });
 
+  it('gives the same sections for the same draw number, and lists the ids they show', () => {
+    const best = Array.from({ length: 54 }, (_, i) => card(i, 5 - i * 0.05));
+    const recent = Array.from({ length: 54 }, (_, i) => card(100 + i));
+    const a = buildListingSections({ best, recent }, 5);
+    expect(a.draw).toBe(5);
+    expect(buildListingSections({ best, recent }, 5)).toEqual(a);
+    const ids = sectionTitleIds(a);
+    expect(ids).toHaveLength(36);
+    expect(ids).toEqual([...a.featured, ...a.topRated, ...a.latest].map((c) => c.id));
+    // Draws differ from one another: 16 draws give (nearly) 16 different featured sets.
+    const featuredSets = new Set(Array.from({ length: 16 }, (_, d) => buildListingSections({ best, recent }, d).featured.map((c) => c.id).sort().join()));
+    expect(featuredSets.size).toBeGreaterThanOrEqual(15);
+    const r = drawRandom(0);
+    const values = Array.from({ length: 1000 }, r);
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+    expect(Math.min(...values)).toBeLessThan(0.01);
+    expect(Math.max(...values)).toBeGreaterThan(0.99);
+  });
+
   it('copes with a small catalogue', () => {
-    const s = buildListingSections({ best: [card(1), card(2)], recent: [card(2), card(1)] }, seeded(3));
+    const s = buildListingSections({ best: [card(1), card(2)], recent: [card(2), card(1)] }, 3);
     expect([...s.featured, ...s.topRated, ...s.latest].map((c) => c.id).sort()).toEqual(['movie-1', 'movie-2']);
   });
 });

@@ -62,12 +62,27 @@ export function buildHome(pools: HomePools, random: () => number = Math.random):
 }
 
 /**
- * The films / series page without filters: 12 drawn from the 30 best rated, then the best rated
- * and the most recent not already shown (no title repeated across sections).
+ * The random source of draw number `draw` of the films / series page sections: the same numbers
+ * every time (mulberry32), so a draw can be drawn again to leave its titles out of the full list.
  */
-export function buildListingSections(pools: ListingPools, random: () => number = Math.random): ListingSections {
+export function drawRandom(draw: number): () => number {
+  let state = ((draw + 1) * 0x9e3779b9) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The films / series page without filters, draw number `draw`: 12 drawn from the 30 best rated, then
+ * the best rated and the most recent not already shown (no title repeated across sections).
+ */
+export function buildListingSections(pools: ListingPools, draw: number): ListingSections {
   const r = HOME_RULES;
-  const featured = pickRandom(pools.best.slice(0, r.listingPickPool), r.listingPickCount, random);
+  const featured = pickRandom(pools.best.slice(0, r.listingPickPool), r.listingPickCount, drawRandom(draw));
   const shown = new Set(featured.map((c) => c.id));
   const take = (cards: CatalogueCard[]) => {
     const out = cards.filter((c) => !shown.has(c.id)).slice(0, r.listingSectionSize);
@@ -76,5 +91,10 @@ export function buildListingSections(pools: ListingPools, random: () => number =
   };
   const topRated = take(pools.best);
   const latest = take(pools.recent);
-  return { featured, topRated, latest };
+  return { draw, featured, topRated, latest };
+}
+
+/** Ids of every title the sections show: what 'Tous les Films' / 'Toutes les Séries' leaves out. */
+export function sectionTitleIds(sections: ListingSections): string[] {
+  return [...sections.featured, ...sections.topRated, ...sections.latest].map((c) => c.id);
 }

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogueStats, HomeSections, ListingSections } from '@streaming/contracts';
+import { LISTING_SECTION_DRAWS, type CatalogueStats, type HomeSections, type ListingSections } from '@streaming/contracts';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
-import { TitlesRepository } from '../listing/titles.repository.js';
-import { ANIME_SQL } from '../listing/title-filters.js';
+import { TitlesRepository, type CardPool } from '../listing/titles.repository.js';
 import { toCard } from '../shared/card.mapper.js';
-import { buildHome, buildListingSections, HOME_RULES, type HomePools, type ListingPools } from './home.rules.js';
+import { buildHome, buildListingSections, HOME_RULES, sectionTitleIds, type HomePools, type ListingPools } from './home.rules.js';
 import type { TitleTable } from '../listing/title-filters.js';
-
-const BEST = 't.rating DESC NULLS LAST, t.views_count DESC, t.id';
-const RECENT = 't.created_at DESC, t.id DESC';
 
 /** The home carousels and the header counters. Pools are cached; random picks are made per request. */
 @Injectable()
@@ -29,35 +25,47 @@ export class HomeService {
     return buildHome(await this.pools(), random);
   }
 
-  /** Sections of the films or series page; pools cached, random picks per request. */
+  /**
+   * Sections of the films or series page: pools cached, one of LISTING_SECTION_DRAWS numbered draws
+   * per request (the same number always gives the same sections for the same pools).
+   */
   async listingSections(table: TitleTable, random: () => number = Math.random): Promise<ListingSections> {
-    const pools = await this.cache.list(`sections:${table}`, {}, async (): Promise<ListingPools> => {
+    const draw = Math.min(LISTING_SECTION_DRAWS - 1, Math.floor(random() * LISTING_SECTION_DRAWS));
+    return buildListingSections(await this.listingPools(table), draw);
+  }
+
+  /** Ids of the titles that draw number `draw` of the sections shows. */
+  async sectionTitleIds(table: TitleTable, draw: number): Promise<string[]> {
+    return sectionTitleIds(buildListingSections(await this.listingPools(table), draw));
+  }
+
+  private listingPools(table: TitleTable): Promise<ListingPools> {
+    return this.cache.list(`sections:${table}`, {}, async (): Promise<ListingPools> => {
       const kind = table === 'movies' ? 'movie' : 'series';
       const r = HOME_RULES;
       // Enough for the sections even when the best rated are also the most recent.
       const size = r.listingPickPool + 2 * r.listingSectionSize;
       const [best, recent] = await Promise.all([
-        this.titles.cards(table, { orderBy: BEST, limit: size }),
-        this.titles.cards(table, { orderBy: RECENT, limit: size }),
+        this.titles.pool(table, { order: 'best', limit: size }),
+        this.titles.pool(table, { order: 'recent', limit: size }),
       ]);
       return { best: best.map((x) => toCard(x, kind)), recent: recent.map((x) => toCard(x, kind)) };
     });
-    return buildListingSections(pools, random);
   }
 
   pools(): Promise<HomePools> {
     return this.cache.list('home', {}, async () => {
       const r = HOME_RULES;
-      const movie = (opts: Parameters<TitlesRepository['cards']>[1]) => this.titles.cards('movies', opts).then((rows) => rows.map((x) => toCard(x, 'movie')));
-      const series = (opts: Parameters<TitlesRepository['cards']>[1]) => this.titles.cards('series', opts).then((rows) => rows.map((x) => toCard(x, 'series')));
+      const movie = (pool: CardPool) => this.titles.pool('movies', pool).then((rows) => rows.map((x) => toCard(x, 'movie')));
+      const series = (pool: CardPool) => this.titles.pool('series', pool).then((rows) => rows.map((x) => toCard(x, 'series')));
       const [featuredMovies, featuredSeries, topMovies, topSeries, topAnimes, latestMovies, latestSeries] = await Promise.all([
-        movie({ where: 't.is_featured', orderBy: BEST, limit: r.pickPool }),
-        series({ where: 't.is_featured', orderBy: BEST, limit: r.pickPool }),
-        movie({ orderBy: BEST, limit: r.pickPool }),
-        series({ where: `t.rating >= ${r.topSeriesMinRating} AND NOT ${ANIME_SQL('t')}`, orderBy: BEST, limit: r.topSeriesPool }),
-        series({ where: `t.rating >= ${r.topSeriesMinRating} AND ${ANIME_SQL('t')}`, orderBy: BEST, limit: r.topSeriesPool }),
-        movie({ orderBy: RECENT, limit: r.latestCount }),
-        series({ orderBy: RECENT, limit: r.latestCount }),
+        movie({ order: 'best', featured: true, limit: r.pickPool }),
+        series({ order: 'best', featured: true, limit: r.pickPool }),
+        movie({ order: 'best', limit: r.pickPool }),
+        series({ order: 'best', minRating: r.topSeriesMinRating, anime: false, limit: r.topSeriesPool }),
+        series({ order: 'best', minRating: r.topSeriesMinRating, anime: true, limit: r.topSeriesPool }),
+        movie({ order: 'recent', limit: r.latestCount }),
+        series({ order: 'recent', limit: r.latestCount }),
       ]);
       return { featuredMovies, featuredSeries, topMovies, topSeries, topAnimes, latestMovies, latestSeries };
     });

@@ -11,6 +11,24 @@ export interface RowsPage<T> extends Paging {
   total: number;
 }
 
+/** A pool's order: best rated first (ties: most viewed), or most recently added first. */
+const POOL_ORDER = {
+  best: 't.rating DESC NULLS LAST, t.views_count DESC, t.id',
+  recent: 't.created_at DESC, t.id DESC',
+} as const;
+
+/** Which cards a pool holds (home carousels, films / series page sections). */
+export interface CardPool {
+  order: keyof typeof POOL_ORDER;
+  limit: number;
+  /** Featured titles only. */
+  featured?: boolean;
+  /** Rated at least this. */
+  minRating?: number;
+  /** Series only: animes only (true) or animes left out (false). */
+  anime?: boolean;
+}
+
 /** A comma-separated column list, each column taken from the table alias `t`. */
 const fromT = (columns: string) => columns.split(/,\s*/).map((c) => `t.${c}`).join(', ');
 
@@ -24,10 +42,14 @@ export class TitlesRepository {
     return row.n;
   }
 
-  /** One page of cards plus the total, in two queries: the page one walks the sort index. */
-  async list(table: TitleTable, q: MovieListQuery | SeriesListQuery): Promise<RowsPage<CardRow>> {
+  /**
+   * One page of cards plus the total, in two queries: the page one walks the sort index. Titles of
+   * `excludeIds` are left out of both (the sections shown above 'Tous les Films').
+   */
+  async list(table: TitleTable, q: MovieListQuery | SeriesListQuery, excludeIds: readonly string[] = []): Promise<RowsPage<CardRow>> {
     const p = new SqlParams();
     const where = titleConditions(table, q, p);
+    if (excludeIds.length) where.push(`t.id <> ALL(${p.add(excludeIds)}::uuid[])`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const sort = q.sort ?? 'recent';
     const pg = paging(q);
@@ -79,15 +101,19 @@ export class TitlesRepository {
     return { ...pg, rows, counts: { movies, series }, total: movies + series };
   }
 
-  /** Cards for the home pools. */
-  async cards(table: TitleTable, opts: { where?: string; orderBy: string; limit: number }): Promise<CardRow[]> {
+  /** A pool of cards for the home carousels and the films / series page sections. */
+  async pool(table: TitleTable, q: CardPool): Promise<CardRow[]> {
+    const p = new SqlParams();
+    const where: string[] = [];
+    if (q.featured) where.push('t.is_featured');
+    if (q.minRating !== undefined) where.push(`t.rating >= ${p.add(q.minRating)}`);
+    if (table === 'series' && q.anime !== undefined) where.push(q.anime ? ANIME_SQL('t') : `NOT ${ANIME_SQL('t')}`);
     return this.reads.query(
-      `SELECT ${fromT(CARD_COLUMNS)} FROM ${table} t ${opts.where ? `WHERE ${opts.where}` : ''}
-        ORDER BY ${opts.orderBy} LIMIT ${Number(opts.limit)}`,
+      `SELECT ${fromT(CARD_COLUMNS)} FROM ${table} t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY ${POOL_ORDER[q.order]} LIMIT ${p.add(q.limit)}`,
+      p.values,
     );
   }
-
-  readonly animeSql = ANIME_SQL;
 }
 
 /** Detail columns films and series share (same names in both tables). */

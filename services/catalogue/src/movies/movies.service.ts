@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SIMILAR_MAX, type CatalogueCard, type MovieDto, type MovieListQuery, type Page, type SimilarMovieCard } from '@streaming/contracts';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
+import { HomeService } from '../home/home.service.js';
 import { TitlesRepository } from '../listing/titles.repository.js';
 import { num, toCard } from '../shared/card.mapper.js';
 import { fail } from '../shared/catalogue-errors.js';
@@ -15,11 +16,14 @@ export class MoviesService {
     private readonly movies: MoviesRepository,
     private readonly titles: TitlesRepository,
     private readonly cache: CatalogueCache,
+    private readonly home: HomeService,
   ) {}
 
   list(query: MovieListQuery): Promise<Page<CatalogueCard>> {
     return this.cache.list('movies', query, async () => {
-      const page = await this.titles.list('movies', query);
+      // 'Tous les Films' / 'Toutes les Séries': without the titles the page's sections show.
+      const shown = query.excludeSections === undefined ? [] : await this.home.sectionTitleIds('movies', query.excludeSections);
+      const page = await this.titles.list('movies', query, shown);
       return { items: page.rows.map((r) => toCard(r, 'movie')), total: page.total, page: page.page, pageSize: page.pageSize };
     });
   }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { generatedPosterUrl } from '../shared/card.mapper.js';
-import { DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES, type DemoEpisode, type DemoMovie, type DemoSeries } from './demo-catalogue.data.js';
+import { demoCatalogue, type DemoEpisode, type DemoMovie, type DemoSeries } from './demo-catalogue.js';
 
-/** Served by the gateway from services/catalogue/assets: lets every demo title play offline. */
+/** Served by the gateway from its media folder (MEDIA_DIR): lets every demo title play offline. */
 export const SAMPLE_VIDEO_URL = '/api/media/sample-clip.webm';
 
 /** The same title always gets the same id, so loading twice changes nothing. */
@@ -13,8 +13,11 @@ export function stableId(...parts: Array<string | number>): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export const demoChecksum = (): string =>
-  createHash('sha256').update(JSON.stringify({ v: 1, DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES, SAMPLE_VIDEO_URL })).digest('hex');
+/** Changes with the data only (the same value as when the data was TypeScript: loaded databases are not re-seeded). */
+export const demoChecksum = (): string => {
+  const { genres: DEMO_GENRES, movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
+  return createHash('sha256').update(JSON.stringify({ v: 1, DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES, SAMPLE_VIDEO_URL })).digest('hex');
+};
 
 export interface SeedReport {
   skipped: boolean;
@@ -34,6 +37,7 @@ const SERIES_CATEGORIES = ['Séries', 'Animés', 'Documentaires', 'Spectacles', 
  */
 export async function seedDemoCatalogue(ds: DataSource, now = new Date()): Promise<SeedReport> {
   const checksum = demoChecksum();
+  const { genres: DEMO_GENRES, movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
   return ds.transaction(async (m) => {
     // One loader at a time (two npm start at once).
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('catalogue.seed-demo'))`);

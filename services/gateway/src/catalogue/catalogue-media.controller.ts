@@ -1,19 +1,21 @@
-import { createReadStream, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CataloguePatterns, type PosterSvg } from '@streaming/contracts';
+import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { Public } from '../auth/route-access.decorators.js';
 import { HttpProblem } from '../errors/http-problem.js';
 
-/** The sample clip shipped with the catalogue (services/catalogue/assets), so demo titles play offline. */
-export const SAMPLE_CLIP = fileURLToPath(new URL('../../../catalogue/assets/sample-clip.webm', import.meta.url));
-/** A Map, not an object: `constructor`, `__proto__` or `toString` in the URL must find nothing. */
-const MEDIA = new Map<string, { path: string; type: string }>([['sample-clip.webm', { path: SAMPLE_CLIP, type: 'video/webm' }]]);
-/** How long a poster asked without its current version may be kept. */
-const POSTER_UNVERSIONED_MAX_AGE_S = 300;
+/**
+ * The files served from MEDIA_DIR (the repository's media/ folder by default), by name: the sample
+ * clip lets demo titles play offline. Only these names are served, never a path from the URL.
+ * A Map, not an object: `constructor`, `__proto__` or `toString` in the URL must find nothing.
+ */
+const MEDIA = new Map<string, { file: string; type: string }>([['sample-clip.webm', { file: 'sample-clip.webm', type: 'video/webm' }]]);
 
 /**
  * Images and media that <img> and <video> load by URL, so without an Authorization header: public.
@@ -22,7 +24,14 @@ const POSTER_UNVERSIONED_MAX_AGE_S = 300;
 @ApiTags('catalogue')
 @Controller()
 export class CatalogueMediaController {
-  constructor(private readonly rpc: RpcService) {}
+  private readonly mediaDir: string;
+
+  constructor(
+    private readonly rpc: RpcService,
+    env: GatewayEnv,
+  ) {
+    this.mediaDir = resolve(env.MEDIA_DIR);
+  }
 
   @Public()
   @Get('posters/:kind/:file')
@@ -51,11 +60,14 @@ export class CatalogueMediaController {
   async media(@Param('file') file: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const media = MEDIA.get(file);
     if (!media) throw new HttpProblem(404, 'MEDIA_NOT_FOUND', 'Média introuvable.');
-    const size = statSync(media.path).size;
+    const path = join(this.mediaDir, media.file);
+    // A known name missing from the folder (MEDIA_DIR set elsewhere without it) is not found either.
+    const size = await stat(path).then((s) => (s.isFile() ? s.size : -1), () => -1);
+    if (size < 0) throw new HttpProblem(404, 'MEDIA_NOT_FOUND', 'Média introuvable.');
     reply.header('accept-ranges', 'bytes').header('content-type', media.type).header('cache-control', 'public, max-age=86400');
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
     if (!range || (range[1] === '' && range[2] === '')) {
-      await reply.status(200).header('content-length', size).send(createReadStream(media.path));
+      await reply.status(200).header('content-length', size).send(createReadStream(path));
       return;
     }
     // "bytes=a-b", "bytes=a-" or the last n bytes "bytes=-n".
@@ -69,6 +81,6 @@ export class CatalogueMediaController {
       .status(206)
       .header('content-range', `bytes ${start}-${end}/${size}`)
       .header('content-length', end - start + 1)
-      .send(createReadStream(media.path, { start, end }));
+      .send(createReadStream(path, { start, end }));
   }
 }

@@ -30,6 +30,11 @@ export class GatewayEnv extends BaseEnv {
   @IsString()
   WEB_DIST = 'web/dist';
 
+  /** Folder of the media served at /api/media/:file (the demo's sample clip), relative to the working directory. */
+  @IsString()
+  @MinLength(1, { message: 'MEDIA_DIR must name a folder' })
+  MEDIA_DIR = 'media';
+
   /**
    * Who may set the client address through X-Forwarded-For: `false` (default, nobody), the number of
    * proxies in front of the gateway (1 behind one ingress), or their addresses/CIDRs, comma-separated.

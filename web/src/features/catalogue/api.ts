@@ -23,7 +23,8 @@ export function fetchTitleList(kind: ContentKind, query: TitleListQuery, signal?
 
 /**
  * GET /api/movies/sections or /api/series/sections: the films or series page without filters (featured,
- * best rated, latest), drawn by the server with no title in two sections.
+ * best rated, latest), drawn by the server with no title in two sections. Its `draw`, passed as
+ * `excludeSections` to fetchTitleList, gets every other title ('Tous les Films').
  */
 export function fetchListingSections(kind: ContentKind, signal?: AbortSignal): Promise<ListingSections> {
   return apiRequest<ListingSections>(`/${kind === 'movie' ? 'movies' : 'series'}/sections`, { signal });

@@ -1,12 +1,13 @@
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
-  MOVIE_SORTS, PAGE_SIZE_MAX, SERIES_STATUSES, SORT_ORDERS, VIDEO_QUALITIES, YEAR_MAX, YEAR_MIN,
+  LISTING_SECTION_DRAWS, MOVIE_SORTS, PAGE_SIZE_MAX, SERIES_STATUSES, SORT_ORDERS, VIDEO_QUALITIES, YEAR_MAX, YEAR_MIN,
   type ContentKind, type MovieSort, type SeriesSort, type SeriesStatus, type SortOrder, type VideoQuality,
 } from '../types.js';
 import {
   Compose, ContentKindFilter, GenreSlug, NotBefore, OneOf, SearchText, SeriesSortField, ToBoolean, TrimToUndefined,
 } from './decorators.js';
 
+const SECTIONS_DRAW_MESSAGE = `Le tirage des sections à exclure doit être un nombre entier entre 0 et ${LISTING_SECTION_DRAWS - 1}.`;
 const PAGE_SIZE_MESSAGE = `La taille de page doit être un nombre entier entre 1 et ${PAGE_SIZE_MAX}.`;
 
 export class PageQuery {
@@ -90,6 +91,16 @@ abstract class TitleListQuery extends CatalogueFilterQuery {
   @IsOptional()
   @GenreSlug('Le genre doit être un slug.')
   genre?: string;
+
+  /**
+   * The `draw` of the page's sections (ListingSections): the titles that draw shows are left out,
+   * so 'Tous les Films' / 'Toutes les Séries' repeats none of them and its pages stay full.
+   */
+  @IsOptional()
+  @Min(0, { message: SECTIONS_DRAW_MESSAGE })
+  @Max(LISTING_SECTION_DRAWS - 1, { message: SECTIONS_DRAW_MESSAGE })
+  @IsInt({ message: SECTIONS_DRAW_MESSAGE })
+  excludeSections?: number;
 }
 
 export class MovieListQuery extends TitleListQuery {

@@ -1,5 +1,5 @@
 import type { ContentKind } from '@streaming/contracts';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
 import { pagedItems } from '../../../shared/api/paging';
@@ -7,7 +7,7 @@ import { pageTitle } from '../../../shared/config';
 import { formatCount, plural } from '../../../shared/format/number';
 import { Alert } from '../../../shared/ui/Alert';
 import type { SelectOption } from '../../../shared/ui/SelectField';
-import { type FilterField, GRID_PAGE_SIZE, type ListState, countFilters, listQuery } from '../filters';
+import { type FilterField, type ListState, countFilters, listQuery } from '../filters';
 import { useBrowseTitles } from '../hooks/use-browse-titles';
 import { useFetchCatalogueStats } from '../hooks/use-fetch-catalogue-stats';
 import { useFetchListingSections } from '../hooks/use-fetch-listing-sections';
@@ -46,18 +46,9 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
   const allHeading = useId();
   const query = useFetchListingSections(kind);
   const sections = query.data;
-  const shown = useMemo(
-    () => new Set(sections ? [...sections.featured, ...sections.topRated, ...sections.latest].map((card) => card.id) : []),
-    [sections],
-  );
-  const all = useBrowseTitles(kind, listQuery(state), sections !== undefined);
-  const rest = pagedItems(all.data?.pages).filter((item) => !shown.has(item.id));
-  // The titles of the sections above are left out: keep loading until a full page of others is shown.
-  const { hasNextPage, isFetching, fetchNextPage } = all;
-  const short = sections !== undefined && all.isSuccess && rest.length < GRID_PAGE_SIZE;
-  useEffect(() => {
-    if (short && hasNextPage && !isFetching) void fetchNextPage();
-  }, [short, hasNextPage, isFetching, fetchNextPage]);
+  // The server leaves out the titles of this draw of the sections: one request per page.
+  const all = useBrowseTitles(kind, sections ? { ...listQuery(state), excludeSections: sections.draw } : listQuery(state), sections !== undefined);
+  const rest = pagedItems(all.data?.pages);
 
   if (query.isError) {
     return (

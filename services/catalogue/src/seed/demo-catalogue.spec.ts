@@ -1,14 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { ANIME_GENRE_SLUG } from '@streaming/contracts';
+import { slugify } from '../shared/slug.js';
+import { escapeXml, renderPosterSvg } from '../posters/poster.js';
+import { demoCatalogue, readDemoCatalogue, DEMO_CATALOGUE_FILE, type DemoEpisode } from './demo-catalogue.js';
 
-import {
-  ANIME_GENRE_SLUG,
-  DEMO_GENRES,
-  DEMO_MOVIES,
-  DEMO_SERIES,
-  slugify,
-  type DemoEpisode,
-} from './demo-catalogue.data.js';
-import { escapeXml, renderPosterSvg, wrapText } from './poster.js';
+// The demo catalogue's content, as the seed loads it from services/catalogue/demo/demo-catalogue.json.
+const { genres: DEMO_GENRES, movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 const CATEGORIES = ['Films', 'Séries', 'Animés', 'Spectacles', 'Documentaires'];
 const QUALITIES = ['4K', 'HD 1080p', 'HD 720p', 'SD'];
@@ -21,18 +21,18 @@ function isOneDecimal(value: number): boolean {
   return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 }
 
-describe('slugify', () => {
-  it('drops accented letters instead of transliterating them', () => {
-    expect(slugify('Séries Animées')).toBe('sries-animes');
-    expect(slugify('Séries Animés')).toBe('sries-anims');
-    expect(slugify('Comédie')).toBe('comdie');
-    expect(slugify('Science-Fiction')).toBe('science-fiction');
+describe('the demo catalogue file', () => {
+  it('is read from services/catalogue/demo, outside the sources', () => {
+    expect(DEMO_CATALOGUE_FILE.replace(/\\/g, '/')).toMatch(/services\/catalogue\/demo\/demo-catalogue\.json$/);
   });
 
-  it('turns spaces into dashes, collapses them and trims them', () => {
-    expect(slugify('  Court   métrage -- ')).toBe('court-mtrage');
-    expect(slugify("Séries d'Aventure")).toBe('sries-daventure');
-    expect(slugify('Films 2024 !')).toBe('films-2024');
+  it('refuses a file without its lists, naming what is missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify({ genres: [], movies: [{ title: 'x' }] }));
+    expect(() => readDemoCatalogue(file)).toThrow('"series" must be an array');
+    writeFileSync(file, JSON.stringify({ genres: [{ slug: 'x' }], movies: [], series: [] }));
+    expect(() => readDemoCatalogue(file)).toThrow('genres[0] has no name');
   });
 });
 
@@ -243,46 +243,7 @@ describe('DEMO_SERIES', () => {
   });
 });
 
-describe('renderPosterSvg', () => {
-  it('returns a 2:3 SVG containing the title, the year and the kind label', () => {
-    const svg = renderPosterSvg({ title: 'Le Voyage dans la Lune', year: 1902, kind: 'movie' });
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg.endsWith('</svg>')).toBe(true);
-    expect(svg).toContain('width="400"');
-    expect(svg).toContain('height="600"');
-    expect(svg).toContain('<title>Le Voyage dans la Lune</title>');
-    expect(svg).toContain('1902');
-    expect(svg).toContain('FILM');
-    expect(renderPosterSvg({ title: 'Superman', year: 1941, kind: 'series' })).toContain('SÉRIE');
-    expect(renderPosterSvg({ title: 'Kuro Nyago', year: 1929, kind: 'anime' })).toContain('ANIMÉ');
-  });
-
-  it("escapes '<' and '&' in the title", () => {
-    const svg = renderPosterSvg({ title: 'Tom & Jerry <script>', year: 2000, kind: 'movie' });
-    expect(svg).toContain('&amp;');
-    expect(svg).toContain('&lt;script&gt;');
-    expect(svg).not.toContain('<script>');
-    expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
-  });
-
-  it('is deterministic and tints posters differently per title', () => {
-    const first = renderPosterSvg({ title: 'Nosferatu le vampire', year: 1922, kind: 'movie' });
-    expect(renderPosterSvg({ title: 'Nosferatu le vampire', year: 1922, kind: 'movie' })).toBe(first);
-    const other = renderPosterSvg({ title: 'Charade', year: 1963, kind: 'movie' });
-    const hueOf = (svg: string): string | undefined => /hsl\((\d+),/.exec(svg)?.[1];
-    expect(hueOf(first)).not.toBe(hueOf(other));
-  });
-
-  it('wraps long titles and keeps every word', () => {
-    const title = "Les Débuts de l'animation japonaise : une anthologie de courts métrages";
-    const svg = renderPosterSvg({ title, year: 1917, kind: 'anime' });
-    const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]);
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.join(' ')).toBe(escapeXml(title));
-    expect(wrapText('abcdefghij kl', 4)).toEqual(['abcd', 'efgh', 'ij', 'kl']);
-  });
-
+describe('posters of the demo catalogue', () => {
   it('renders a poster for every catalogue entry', () => {
     for (const movie of DEMO_MOVIES) {
       const svg = renderPosterSvg({ title: movie.title, year: movie.release_year, kind: 'movie' });

@@ -1,5 +1,5 @@
 /**
- * Locally generated posters for the demo catalogue: a 2:3 SVG (400x600) with a
+ * Posters drawn for titles without one (the demo catalogue, new titles): a 2:3 SVG (400x600) with a
  * dark gradient whose hue is derived from a hash of the title, the title
  * word-wrapped in large white type, the year and a small kind label.
  * Pure functions, no dependencies.
