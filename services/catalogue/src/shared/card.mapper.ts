@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueCard, ContentKind, GenreDto, VideoQuality } from '@streaming/contracts';
-import { POSTER_DESIGN } from '../seed/poster.js';
+import { POSTER_DESIGN } from '../posters/poster.js';
 
 /** Columns every card query selects. */
 export const CARD_COLUMNS = `id, title, release_year, poster_url, rating, views_count, quality`;

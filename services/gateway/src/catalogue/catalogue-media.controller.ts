@@ -16,6 +16,8 @@ import { HttpProblem } from '../errors/http-problem.js';
  * A Map, not an object: `constructor`, `__proto__` or `toString` in the URL must find nothing.
  */
 const MEDIA = new Map<string, { file: string; type: string }>([['sample-clip.webm', { file: 'sample-clip.webm', type: 'video/webm' }]]);
+/** How long a poster asked without its current version may be kept. */
+const POSTER_UNVERSIONED_MAX_AGE_S = 300;
 
 /**
  * Images and media that <img> and <video> load by URL, so without an Authorization header: public.
