@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connect, errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
-import type { Actor, RpcErrorPayload } from '@streaming/contracts';
+import { connect, errors as natsErrors, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { IdempotentPatterns, type Actor, type RpcErrorPayload } from '@streaming/contracts';
 import { ConfigError } from '../config/config-error.js';
 import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
 import { RequestSigning, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
@@ -23,6 +23,11 @@ export interface CallOptions {
   actor?: Actor;
   ip?: string;
   timeoutMs?: number;
+  /**
+   * The call only reads, so it may be sent again (see readWithRetry). Defaults to whether the
+   * pattern is in libs/contracts IdempotentPatterns; `false` forces a single try.
+   */
+  idempotent?: boolean;
 }
 
 /** What RpcClient.connect needs: where NATS is, who we are on it, the run's prefix and the signing keys. */
@@ -30,7 +35,13 @@ export interface RpcClientEnv extends NatsAuthEnv {
   NATS_PREFIX: string;
   INTERNAL_SIGNING_KEYS: string;
   RPC_TIMEOUT_MS?: number;
+  RPC_READ_TRY_TIMEOUT_MS?: number;
 }
+
+/** Default time a read waits for its first try before it is sent again. */
+export const DEFAULT_READ_TRY_TIMEOUT_MS = 1000;
+/** Pause before a read that met "no responders" is sent again (a replica may be resubscribing after a NATS reconnect). */
+const NO_RESPONDERS_PAUSE_MS = 100;
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -56,6 +67,7 @@ export class RpcClient {
     private readonly signing: RequestSigning,
     private readonly prefix: string,
     private readonly defaultTimeoutMs: number,
+    private readonly readTryTimeoutMs: number,
   ) {}
 
   /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
@@ -63,11 +75,17 @@ export class RpcClient {
     if (typeof env !== 'object') throw new TypeError('RpcClient.connect(env, name, timeoutMs): pass the loaded env, not a URL');
     const signing = requestSigningFrom(env);
     const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
-    return new RpcClient(nc, signing, env.NATS_PREFIX ? `${env.NATS_PREFIX}.` : '', defaultTimeoutMs);
+    return new RpcClient(nc, signing, env.NATS_PREFIX ? `${env.NATS_PREFIX}.` : '', defaultTimeoutMs, env.RPC_READ_TRY_TIMEOUT_MS ?? DEFAULT_READ_TRY_TIMEOUT_MS);
   }
 
-  static fromConnection(nc: NatsConnection, signing: RequestSigning, prefix: string, defaultTimeoutMs = 5000): RpcClient {
-    return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs);
+  static fromConnection(
+    nc: NatsConnection,
+    signing: RequestSigning,
+    prefix: string,
+    defaultTimeoutMs = 5000,
+    readTryTimeoutMs = DEFAULT_READ_TRY_TIMEOUT_MS,
+  ): RpcClient {
+    return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs);
   }
 
   async call<TRes, TReq = unknown>(pattern: string, data: TReq, opts: CallOptions = {}): Promise<TRes> {
@@ -77,9 +95,12 @@ export class RpcClient {
     // The data goes out as the exact characters that were signed.
     const envelope = `{"meta":${JSON.stringify(meta)}${dataJson ? `,"data":${dataJson}` : ''}}`;
     const packet = `{"pattern":${JSON.stringify(pattern)},"data":${envelope},"id":"${randomUUID()}"}`;
+    const timeoutMs = opts.timeoutMs ?? this.defaultTimeoutMs;
     let reply;
     try {
-      reply = await this.nc.request(subject, enc.encode(packet), { timeout: opts.timeoutMs ?? this.defaultTimeoutMs });
+      reply = (opts.idempotent ?? IdempotentPatterns.has(pattern))
+        ? await this.readWithRetry(subject, enc.encode(packet), timeoutMs)
+        : await this.nc.request(subject, enc.encode(packet), { timeout: timeoutMs });
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
@@ -88,16 +109,61 @@ export class RpcClient {
     return body.response as TRes;
   }
 
+  /**
+   * A read: the first try waits readTryTimeoutMs; with no answer by then (the replica that took it
+   * died, or NATS restarted and the request was lost), it is sent once more, and the queue group
+   * hands it to a live replica, for what is left of `totalMs`. "No responders" (no replica
+   * subscribed at this instant, e.g. while they resubscribe after a NATS reconnect) means nobody
+   * got it: it is sent again after a short pause, for at most one try timeout, then reported.
+   * The same signed packet is re-sent: its signature outlives `totalMs`.
+   */
+  private async readWithRetry(subject: string, payload: Uint8Array, totalMs: number): Promise<Msg> {
+    const started = Date.now();
+    const deadline = started + totalMs;
+    let retried = false;
+    let noRespondersSince: number | undefined;
+    for (;;) {
+      const left = deadline - Date.now();
+      const tryMs = retried ? left : Math.min(this.readTryTimeoutMs, left);
+      try {
+        return await this.nc.request(subject, payload, { timeout: Math.max(1, tryMs) });
+      } catch (err) {
+        const now = Date.now();
+        if (isNoResponders(err)) {
+          noRespondersSince ??= now;
+          const pauseUntil = now + NO_RESPONDERS_PAUSE_MS;
+          if (pauseUntil - noRespondersSince > this.readTryTimeoutMs || pauseUntil >= deadline) throw err;
+          await new Promise((resolve) => setTimeout(resolve, NO_RESPONDERS_PAUSE_MS));
+          continue;
+        }
+        // A try that timed out is sent again once, if there is time left for an answer.
+        if (isTimeout(err) && !retried && deadline - now > NO_RESPONDERS_PAUSE_MS) {
+          retried = true;
+          continue;
+        }
+        throw err;
+      }
+    }
+  }
+
   async close(): Promise<void> {
     if (!this.nc.isClosed()) await this.nc.drain();
   }
 }
 
+function isNoResponders(err: unknown): boolean {
+  return err instanceof natsErrors.NoRespondersError || (err instanceof natsErrors.RequestError && err.isNoResponders());
+}
+
+function isTimeout(err: unknown): boolean {
+  return err instanceof natsErrors.TimeoutError || (err instanceof Error && err.cause instanceof natsErrors.TimeoutError);
+}
+
 function mapTransportError(err: unknown, pattern: string): RpcCallError {
-  if (err instanceof natsErrors.NoRespondersError || (err instanceof natsErrors.RequestError && err.isNoResponders())) {
+  if (isNoResponders(err)) {
     return new RpcCallError('SERVICE_UNAVAILABLE', 503, `Aucun service ne répond à ${pattern}`);
   }
-  if (err instanceof natsErrors.TimeoutError || (err instanceof Error && err.cause instanceof natsErrors.TimeoutError)) {
+  if (isTimeout(err)) {
     return new RpcCallError('SERVICE_TIMEOUT', 504, `Délai dépassé pour ${pattern}`);
   }
   if (err instanceof natsErrors.ClosedConnectionError || err instanceof natsErrors.RequestError) {
