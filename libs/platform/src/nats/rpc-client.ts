@@ -62,13 +62,18 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
  * caller context is signed (RequestSigning), guests included: services refuse unsigned ones.
  */
 export class RpcClient {
+  /** The link to NATS, as its status events tell it (reads wait for a reconnect rather than send into the void). */
+  private readonly link = new LinkState();
+
   private constructor(
     readonly nc: NatsConnection,
     private readonly signing: RequestSigning,
     private readonly prefix: string,
     private readonly defaultTimeoutMs: number,
     private readonly readTryTimeoutMs: number,
-  ) {}
+  ) {
+    this.link.follow(nc);
+  }
 
   /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
   static async connect(env: RpcClientEnv, name = 'rpc-client', defaultTimeoutMs = env.RPC_TIMEOUT_MS ?? 5000): Promise<RpcClient> {
@@ -99,7 +104,7 @@ export class RpcClient {
     let reply;
     try {
       reply = (opts.idempotent ?? IdempotentPatterns.has(pattern))
-        ? await this.readWithRetry(subject, enc.encode(packet), timeoutMs)
+        ? await this.readWithRetry(subject, enc.encode(packet), timeoutMs, pattern)
         : await this.nc.request(subject, enc.encode(packet), { timeout: timeoutMs });
     } catch (err) {
       throw mapTransportError(err, pattern);
@@ -111,22 +116,26 @@ export class RpcClient {
 
   /**
    * A read: the first try waits readTryTimeoutMs; with no answer by then (the replica that took it
-   * died, or NATS restarted and the request was lost), it is sent once more, and the queue group
-   * hands it to a live replica, for what is left of `totalMs`. "No responders" (no replica
-   * subscribed at this instant, e.g. while they resubscribe after a NATS reconnect) means nobody
-   * got it: it is sent again after a short pause, for at most one try timeout, then reported.
-   * The same signed packet is re-sent: its signature outlives `totalMs`.
+   * died), it is sent once more, and the queue group hands it to a live replica, for what is left
+   * of `totalMs`. A try lost to a NATS disconnect does not count: while the link is down nothing is
+   * sent (the client drops what it buffered at each reconnect attempt), the read waits for the
+   * reconnect and is sent then. "No responders" (no replica subscribed at this instant, e.g. while
+   * they resubscribe after a reconnect) means nobody got it: it is sent again after a short pause,
+   * for at most one try timeout, then reported. The same signed packet is re-sent: its signature
+   * outlives `totalMs`.
    */
-  private async readWithRetry(subject: string, payload: Uint8Array, totalMs: number): Promise<Msg> {
-    const started = Date.now();
-    const deadline = started + totalMs;
+  private async readWithRetry(subject: string, payload: Uint8Array, totalMs: number, pattern: string): Promise<Msg> {
+    const deadline = Date.now() + totalMs;
     let retried = false;
     let noRespondersSince: number | undefined;
     for (;;) {
+      if (!this.link.connected) await this.link.reconnected(deadline - Date.now());
       const left = deadline - Date.now();
+      if (left <= 0) throw new RpcCallError('SERVICE_TIMEOUT', 504, `Délai dépassé pour ${pattern}`);
+      const epoch = this.link.epoch;
       const tryMs = retried ? left : Math.min(this.readTryTimeoutMs, left);
       try {
-        return await this.nc.request(subject, payload, { timeout: Math.max(1, tryMs) });
+        return await this.nc.request(subject, payload, { timeout: tryMs });
       } catch (err) {
         const now = Date.now();
         if (isNoResponders(err)) {
@@ -136,8 +145,11 @@ export class RpcClient {
           await new Promise((resolve) => setTimeout(resolve, NO_RESPONDERS_PAUSE_MS));
           continue;
         }
-        // A try that timed out is sent again once, if there is time left for an answer.
-        if (isTimeout(err) && !retried && deadline - now > NO_RESPONDERS_PAUSE_MS) {
+        if (!isTimeout(err)) throw err;
+        // Lost with the link: sent again once it is back.
+        if (epoch !== this.link.epoch || !this.link.connected) continue;
+        // Taken by a replica that did not answer in time: sent again once, if there is time left for an answer.
+        if (!retried && deadline - now > NO_RESPONDERS_PAUSE_MS) {
           retried = true;
           continue;
         }
@@ -151,6 +163,43 @@ export class RpcClient {
   }
 }
 
+/** Connected or not, and how many disconnects so far, from the connection's status events. */
+class LinkState {
+  connected = true;
+  epoch = 0;
+  private waiters: Array<() => void> = [];
+
+  follow(nc: NatsConnection): void {
+    void (async () => {
+      for await (const status of nc.status()) {
+        if (status.type === 'disconnect') {
+          this.connected = false;
+          this.epoch++;
+        } else if (status.type === 'reconnect') {
+          this.connected = true;
+          for (const wake of this.waiters.splice(0)) wake();
+        }
+      }
+    })().catch(() => undefined);
+  }
+
+  /** Resolves on the next reconnect, or after `waitMs`. */
+  reconnected(waitMs: number): Promise<void> {
+    if (this.connected || waitMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, waitMs);
+      const waiters = this.waiters;
+      function done() {
+        clearTimeout(timer);
+        const i = waiters.indexOf(done);
+        if (i >= 0) waiters.splice(i, 1);
+        resolve();
+      }
+      this.waiters.push(done);
+    });
+  }
+}
+
 function isNoResponders(err: unknown): boolean {
   return err instanceof natsErrors.NoRespondersError || (err instanceof natsErrors.RequestError && err.isNoResponders());
 }
@@ -160,6 +209,7 @@ function isTimeout(err: unknown): boolean {
 }
 
 function mapTransportError(err: unknown, pattern: string): RpcCallError {
+  if (err instanceof RpcCallError) return err;
   if (isNoResponders(err)) {
     return new RpcCallError('SERVICE_UNAVAILABLE', 503, `Aucun service ne répond à ${pattern}`);
   }
