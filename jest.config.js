@@ -1,4 +1,4 @@
-// Jest 30 in ESM mode (run with --experimental-vm-modules). Three projects: unit tests beside the
+// Jest 30 in ESM mode (run with --experimental-vm-modules). Four projects: unit tests beside the
 // code, integration tests per service against real servers, black-box API tests against the stack.
 const swc = [
   '@swc/jest',
@@ -43,5 +43,7 @@ export default {
       globalSetup: '<rootDir>/tests/support/api-global-setup.mjs',
       globalTeardown: '<rootDir>/tests/support/api-global-teardown.mjs',
     },
+    // Each fault test starts its own nats-server and service replicas (tests/faults/lib/fault-stack.mjs).
+    { ...common, displayName: 'faults', testMatch: ['<rootDir>/tests/faults/**/*.fault-spec.ts'] },
   ],
 };

@@ -1,5 +1,5 @@
 // npm test: the whole suite. Builds first (the API and browser tests run the built system), then
-// lint, unit, integration, API and browser tests. Stops at the first failing stage and ends with
+// lint, unit, integration, API, fault (replicas and NATS going away under load) and browser tests. Stops at the first failing stage and ends with
 // one line counting every test: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ const stages = [
   { name: 'unit', cmd: process.execPath, args: jest('unit'), report: 'jest' },
   { name: 'integration', cmd: process.execPath, args: jest('integration', ['--runInBand']), report: 'jest' },
   { name: 'api', cmd: process.execPath, args: jest('api', ['--runInBand']), report: 'jest' },
+  { name: 'faults', cmd: process.execPath, args: jest('faults', ['--runInBand']), report: 'jest' },
   {
     name: 'e2e', cmd: 'npx', args: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], report: 'playwright',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },

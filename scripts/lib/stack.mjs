@@ -145,35 +145,50 @@ async function waitForHealth(url, children, timeoutMs) {
   throw new Error(`le système n'est pas prêt après ${timeoutMs / 1000} s : ${last}`);
 }
 
+/** The built entry point of a process name: `catalogue-2` (a second replica) runs services/catalogue. */
+function scriptOf(name) {
+  return join(ROOT, 'services', name.replace(/-\d+$/, ''), 'dist', 'main.js');
+}
+
 /**
  * Starts every built service and the gateway with `env`, waits until /api/health is ok.
- * Returns { url, children, stop(), stopService(name), startService(name) }.
+ * `replicas` runs more than one process of a service (`{ catalogue: 2 }` starts `catalogue` and
+ * `catalogue-2`, one queue group).
+ * Returns { url, children, stop(), stopService(name), startService(name), signalService(name, signal) }.
  */
-export async function startStack({ env, port, logDir = join(ROOT, 'var', 'log'), echo = false, timeoutMs = 60000 }) {
+export async function startStack({ env, port, logDir = join(ROOT, 'var', 'log'), echo = false, timeoutMs = 60000, replicas = {} }) {
   const gatewayScript = join(ROOT, 'services', 'gateway', 'dist', 'main.js');
   if (!existsSync(gatewayScript)) throw new Error('gateway non construit : lancez npm run build');
   const fullEnv = { ...env, PORT: String(port) };
   const children = new Map();
   for (const name of builtServices()) {
-    children.set(name, spawnProcess(name, join(ROOT, 'services', name, 'dist', 'main.js'), fullEnv, logDir, echo));
+    for (let i = 1; i <= (replicas[name] ?? 1); i++) {
+      const child = i === 1 ? name : `${name}-${i}`;
+      children.set(child, spawnProcess(child, scriptOf(child), fullEnv, logDir, echo));
+    }
   }
   children.set('gateway', spawnProcess('gateway', gatewayScript, fullEnv, logDir, echo));
   const url = `http://127.0.0.1:${port}`;
   const stack = {
     url,
     children,
+    /** Sends `signal` to a process; resolves with its exit code (or signal name) once it has exited. */
+    signalService(name, signal) {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child?.exitCode ?? child?.signalCode ?? null);
+      const exited = new Promise((r) => child.once('exit', (code, sig) => r(code ?? sig)));
+      child.kill(signal);
+      return exited;
+    },
     async stopService(name) {
       const child = children.get(name);
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-      await exited;
+      await stack.signalService(name, 'SIGTERM');
       clearTimeout(timer);
     },
     startService(name) {
-      const script = join(ROOT, 'services', name, 'dist', 'main.js');
-      children.set(name, spawnProcess(name, script, fullEnv, logDir, echo));
+      children.set(name, spawnProcess(name, scriptOf(name), fullEnv, logDir, echo));
     },
     async stop() {
       await Promise.all([...children.keys()].map((n) => stack.stopService(n)));

@@ -43,6 +43,15 @@ export class BaseEnv {
   @Max(60000)
   RPC_TIMEOUT_MS = 5000;
 
+  /**
+   * A read (libs/contracts IdempotentPatterns) that got no answer within this time is sent once
+   * more, to another replica, within RPC_TIMEOUT_MS overall.
+   */
+  @IsInt()
+  @Min(50)
+  @Max(60000)
+  RPC_READ_TRY_TIMEOUT_MS = 1000;
+
   /** redis://[:password@]host:port, or rediss:// for TLS. */
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// (or rediss://)' })
   REDIS_URL = 'redis://127.0.0.1:6379';

@@ -1,0 +1,32 @@
+import { CataloguePatterns } from './catalogue/patterns.js';
+import { IdentityPatterns } from './identity/patterns.js';
+
+/**
+ * Request/reply patterns that only read: answering one twice changes nothing, so a caller may send
+ * it again to another replica when the first try got no answer in time (the replica died with the
+ * request, or NATS restarted). Every other pattern is a write and is never re-sent blindly: the
+ * outbox and the idempotency keys cover those. Health checks are left out on purpose: they must
+ * report a missing service at once, not wait for it.
+ */
+export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
+  CataloguePatterns.statsGet,
+  CataloguePatterns.homeGet,
+  CataloguePatterns.moviesList,
+  CataloguePatterns.moviesGet,
+  CataloguePatterns.moviesSections,
+  CataloguePatterns.moviesSimilar,
+  CataloguePatterns.seriesList,
+  CataloguePatterns.seriesGet,
+  CataloguePatterns.seriesSections,
+  CataloguePatterns.genresList,
+  CataloguePatterns.genresPage,
+  CataloguePatterns.searchQuery,
+  CataloguePatterns.searchSuggest,
+  CataloguePatterns.posterRender,
+  IdentityPatterns.meGet,
+  IdentityPatterns.banGet,
+  IdentityPatterns.accessGet,
+  IdentityPatterns.referralStats,
+  IdentityPatterns.referralValidate,
+  IdentityPatterns.adminUsersList,
+]);

@@ -1,0 +1,132 @@
+import { describe, expect, it } from '@jest/globals';
+import { errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
+import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
+import { RpcCallError, RpcClient } from './rpc-client.js';
+import { RequestSigning } from './request-signing.js';
+
+const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');
+const enc = new TextEncoder();
+
+type Outcome = { answer: unknown } | 'timeout' | 'no-responders';
+
+/**
+ * A NATS connection whose requests end as scripted, one outcome per request (the last one repeats),
+ * a timeout after the request's own timeout; `down()`/`up()` send the status events of a NATS restart.
+ */
+function fakeNats(outcomes: Outcome[]) {
+  const tries: Array<{ subject: string; timeout: number; at: number }> = [];
+  const listeners: Array<(s: { type: string }) => void> = [];
+  const started = Date.now();
+  const nc = {
+    request(subject: string, _payload: Uint8Array, opts: { timeout: number }) {
+      tries.push({ subject, timeout: opts.timeout, at: Date.now() - started });
+      const outcome = outcomes[Math.min(tries.length - 1, outcomes.length - 1)];
+      if (outcome === 'no-responders') return Promise.reject(new natsErrors.NoRespondersError(subject));
+      if (outcome === 'timeout') return new Promise((_, reject) => setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout));
+      return Promise.resolve({ data: enc.encode(JSON.stringify({ response: outcome.answer })) });
+    },
+    status() {
+      const queue: Array<{ type: string }> = [];
+      let wake: (() => void) | undefined;
+      listeners.push((s) => {
+        queue.push(s);
+        wake?.();
+      });
+      return (async function* () {
+        for (;;) {
+          while (queue.length) yield queue.shift()!;
+          await new Promise<void>((r) => (wake = r));
+        }
+      })();
+    },
+    isClosed: () => false,
+  };
+  return {
+    nc: nc as unknown as NatsConnection,
+    tries,
+    down: () => listeners.forEach((l) => l({ type: 'disconnect' })),
+    up: () => listeners.forEach((l) => l({ type: 'reconnect' })),
+  };
+}
+
+const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200) => RpcClient.fromConnection(nc, signing, 'run1', timeoutMs, readTryMs);
+
+describe('RpcClient retries', () => {
+  it('sends a read again after a try with no answer, and returns the second answer', async () => {
+    const nats = fakeNats(['timeout', { answer: { items: [1] } }]);
+    await expect(client(nats.nc).call(CataloguePatterns.searchQuery, { q: 'paris' })).resolves.toEqual({ items: [1] });
+    expect(nats.tries.map((t) => t.subject)).toEqual(['run1.catalogue.search.query', 'run1.catalogue.search.query']);
+    // The first try waited the read try timeout, the second what was left of the call's timeout.
+    expect(nats.tries[0].timeout).toBe(200);
+    expect(nats.tries[1].timeout).toBeGreaterThan(700);
+    expect(nats.tries[1].timeout).toBeLessThanOrEqual(800);
+  });
+
+  it('retries a read once only: two tries without an answer are a 504 within the call timeout', async () => {
+    const nats = fakeNats(['timeout']);
+    const started = Date.now();
+    const err = await client(nats.nc).call(CataloguePatterns.moviesGet, { id: 'x' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RpcCallError);
+    expect((err as RpcCallError).status).toBe(504);
+    expect(nats.tries).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+
+  it('never sends a write twice: a timeout is a 504 after one try of the whole timeout', async () => {
+    const nats = fakeNats(['timeout', { answer: { ok: true } }]);
+    const err = await client(nats.nc, 300).call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(504);
+    expect(nats.tries).toHaveLength(1);
+    expect(nats.tries[0].timeout).toBe(300);
+  });
+
+  it('sends a write once even on "no responders", and says 503', async () => {
+    const nats = fakeNats(['no-responders', { answer: { ok: true } }]);
+    const err = await client(nats.nc).call(CataloguePatterns.moviesCreate, { title: 'Metropolis' }).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(503);
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('sends a read again after "no responders" (replicas resubscribing), for at most one try timeout', async () => {
+    const answered = fakeNats(['no-responders', 'no-responders', { answer: 'ok' }]);
+    await expect(client(answered.nc, 1000, 500).call(CataloguePatterns.homeGet, {})).resolves.toBe('ok');
+    expect(answered.tries).toHaveLength(3);
+
+    const nobody = fakeNats(['no-responders']);
+    const started = Date.now();
+    const err = await client(nobody.nc).call(CataloguePatterns.homeGet, {}).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('a health check is not retried: a missing service is reported at once', async () => {
+    const nats = fakeNats(['no-responders', { answer: 'up' }]);
+    const err = await client(nats.nc).call(CataloguePatterns.health, {}).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(503);
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('`idempotent: false` forces one try of a read', async () => {
+    const nats = fakeNats(['timeout', { answer: 'late' }]);
+    const err = await client(nats.nc, 300).call(CataloguePatterns.searchQuery, { q: 'x' }, { idempotent: false }).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(504);
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('while NATS is down a read waits for the reconnect, and a try lost with the link does not count as the retry', async () => {
+    // try 1 lost with the link, try 2 (after the reconnect) taken by a dying replica, try 3 answered.
+    const nats = fakeNats(['timeout', 'timeout', { answer: 'back' }]);
+    const rpc = client(nats.nc, 3000, 200);
+    await new Promise((r) => setTimeout(r, 10));
+    const call = rpc.call(CataloguePatterns.searchQuery, { q: 'x' });
+    await new Promise((r) => setTimeout(r, 50));
+    nats.down();
+    await new Promise((r) => setTimeout(r, 600));
+    // Nothing was sent while the link was down.
+    expect(nats.tries).toHaveLength(1);
+    nats.up();
+    await expect(call).resolves.toBe('back');
+    expect(nats.tries).toHaveLength(3);
+    expect(nats.tries[1].at).toBeGreaterThanOrEqual(600);
+  });
+});

@@ -1,0 +1,219 @@
+// What the fault tests (tests/faults) and the scale benchmark (tests/load/scenarios/scale.mjs) run:
+// their own nats-server (JetStream, its own store in a temp folder, on free ports), the built
+// services with N catalogue replicas and the gateway as child processes on it, this run's own
+// database and Redis prefix on the machine's PostgreSQL and Redis; a bounded load of uncached reads
+// (searches with varying queries) that counts every failed request; and the faults themselves.
+// The machine's NATS is never stopped nor reconfigured: only the nats-server started here is.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, freePort, portOpen, startStack } from '../../../scripts/lib/stack.mjs';
+import { testNames } from '../../../scripts/lib/test-names.mjs';
+import { dropRun, prepareRun } from '../../../scripts/lib/test-run.mjs';
+import { registerMember } from '../../load/lib/api.mjs';
+
+const NATS_SERVER = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((p) => existsSync(p)) ?? 'nats-server';
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A nats-server of our own with JetStream: `stop(signal)` and `start()` again on the same ports and
+ * the same store (a restart keeps the streams).
+ */
+export async function startOwnNats({ dir, log = () => undefined }) {
+  const port = await freePort();
+  const monitorPort = await freePort();
+  const storeDir = join(dir, 'jetstream');
+  mkdirSync(storeDir, { recursive: true });
+  let child;
+  const nats = {
+    port,
+    url: `nats://127.0.0.1:${port}`,
+    monitorUrl: `http://127.0.0.1:${monitorPort}`,
+    async start() {
+      child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-sd', storeDir], { stdio: 'ignore' });
+      const exited = new Promise((r) => child.once('exit', r));
+      for (let i = 0; i < 100; i++) {
+        if (await portOpen(port)) return;
+        if (child.exitCode !== null) break;
+        await sleep(100);
+      }
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`nats-server did not start on port ${port}`);
+    },
+    async stop(signal = 'SIGTERM') {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.kill(signal);
+      await exited;
+      clearTimeout(timer);
+      log(`nats-server on port ${port} stopped (${signal})`);
+    },
+    /** Connections named `name` holding a subscription to `subject` (from the server's monitoring). */
+    async subscribers(name, subject) {
+      const res = await fetch(`${nats.monitorUrl}/connz?subs=1&limit=1024`);
+      const { connections = [] } = await res.json();
+      return connections.filter((c) => c.name === name && (c.subscriptions_list ?? []).includes(subject)).length;
+    },
+  };
+  await nats.start();
+  return nats;
+}
+
+/**
+ * The whole built system on its own nats-server, with `replicas` catalogue processes
+ * (`catalogue`, `catalogue-2`, …) and one member signed in. Returns
+ * { url, env, nats, stack, token, replicaNames, waitForReplicas(n), stop() }.
+ */
+export async function startFaultStack({ runId, replicas = 2, log = () => undefined, extraEnv = {} }) {
+  const names = testNames(runId);
+  const dir = mkdtempSync(join(tmpdir(), `${names.TEST_RUN_ID}-`));
+  const nats = await startOwnNats({ dir, log });
+  const port = await freePort();
+  const env = {
+    ...names,
+    NATS_URL: nats.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    SMTP_URL: '',
+    MAIL_DIR: join(dir, 'mail'),
+    // The load is the point: rate limits must not turn requests into 429s.
+    RATE_LIMIT_REGISTER: '100000/3600',
+    RATE_LIMIT_CAPTCHA: '1000000/60',
+    ...extraEnv,
+  };
+  let stack;
+  const handle = {
+    url: `http://127.0.0.1:${port}`,
+    env,
+    nats,
+    names,
+    token: '',
+    replicaNames: Array.from({ length: replicas }, (_, i) => (i === 0 ? 'catalogue' : `catalogue-${i + 1}`)),
+    get stack() {
+      return stack;
+    },
+    /** Waits until exactly `n` catalogue processes serve searches on NATS. */
+    async waitForReplicas(n, timeoutMs = 30000) {
+      const subject = `${names.NATS_PREFIX}.catalogue.search.query`;
+      const deadline = Date.now() + timeoutMs;
+      let seen = -1;
+      while (Date.now() < deadline) {
+        seen = await nats.subscribers('catalogue-rpc', subject).catch(() => -1);
+        if (seen === n) return;
+        await sleep(100);
+      }
+      throw new Error(`${n} catalogue replicas expected on NATS, ${seen} seen after ${timeoutMs / 1000} s`);
+    },
+    async stop() {
+      await stack?.stop().catch((err) => log(`stack stop: ${err.message}`));
+      await nats.stop();
+      await dropRun(names).catch((err) => log(`cleanup: ${err.message}`));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await prepareRun(env);
+    stack = await startStack({ env, port, logDir: join(ROOT, 'var', 'log', names.TEST_RUN_ID), replicas: { catalogue: replicas } });
+    await handle.waitForReplicas(replicas);
+    handle.token = (await registerMember(handle.url)).accessToken;
+  } catch (err) {
+    await handle.stop();
+    throw err;
+  }
+  return handle;
+}
+
+const WORDS = ['vampire', 'paris', 'dragon', 'nosferatu', 'metropolis', 'chateau', 'fantome', 'samourai', 'odyssee', 'lune', 'pirate', 'sorciere', 'robot', 'tempete', 'lisbonne', 'legende'];
+
+/** Search paths that differ from one request to the next (the catalogue never caches a search). */
+export function searchPath(i) {
+  return `/api/search?q=${encodeURIComponent(`${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`)}&page=${1 + (i % 3)}`;
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+}
+
+/**
+ * `connections` loops of GET searches against `url` until `during()` has settled and `tailMs` more
+ * have passed (or for `durationMs` when there is no `during`). Every answer that is not a 2xx, and
+ * every request that got no answer within `requestTimeoutMs`, is a failure. Returns
+ * { requests, ok, failed, failures: { '<status or error>': count }, rps, p50, p99, max, seconds }.
+ */
+export async function searchLoad({ url, token, connections = 10, during, durationMs = 5000, leadMs = 1000, tailMs = 1500, requestTimeoutMs = 10000 }) {
+  const latencies = [];
+  const failures = {};
+  let requests = 0;
+  let next = 0;
+  let running = true;
+  const started = performance.now();
+  const worker = async () => {
+    while (running) {
+      const path = searchPath(next++);
+      const t0 = performance.now();
+      requests++;
+      try {
+        const res = await fetch(new URL(path, url), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(requestTimeoutMs) });
+        const body = await res.text();
+        if (res.ok && body.includes('"items"')) latencies.push(performance.now() - t0);
+        else failures[res.status] = (failures[res.status] ?? 0) + 1;
+      } catch (err) {
+        const key = err?.name === 'TimeoutError' ? 'timeout' : (err?.cause?.code ?? err?.name ?? 'error');
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
+    }
+  };
+  const workers = Array.from({ length: connections }, worker);
+  let faultError;
+  if (during) {
+    await sleep(leadMs);
+    await during().catch((err) => {
+      faultError = err;
+    });
+    await sleep(tailMs);
+  } else {
+    await sleep(durationMs);
+  }
+  running = false;
+  await Promise.all(workers);
+  if (faultError) throw faultError;
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  const failed = Object.values(failures).reduce((a, b) => a + b, 0);
+  return {
+    requests,
+    ok: sorted.length,
+    failed,
+    failures,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    seconds,
+  };
+}
+
+/** One line of figures for a load: requests, failures, throughput, p50/p99/max. */
+export function describeLoad(label, r) {
+  const failures = Object.entries(r.failures).map(([k, v]) => `${k}×${v}`).join(', ');
+  return `${label}: ${r.requests} requests, ${r.failed} failed${failures ? ` (${failures})` : ''}, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms`;
+}
+
+/** The faults, each while a load runs: they resolve once the fault is over (the system may still be recovering). */
+export const faults = {
+  /** A rolling deploy: SIGTERM one replica, wait for it to exit. Resolves with its exit code. */
+  sigterm: (fs, name = fs.replicaNames.at(-1)) => fs.stack.signalService(name, 'SIGTERM'),
+  /** A crash: SIGKILL one replica. */
+  sigkill: (fs, name = fs.replicaNames.at(-1)) => fs.stack.signalService(name, 'SIGKILL'),
+  /** NATS goes away for `downMs` and comes back on the same port with the same store. */
+  async natsRestart(fs, downMs = 3000) {
+    await fs.nats.stop('SIGTERM');
+    await sleep(downMs);
+    await fs.nats.start();
+  },
+};
