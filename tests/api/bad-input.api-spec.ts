@@ -177,3 +177,104 @@ describe('only JSON bodies, and no state change from another site', () => {
     expect((await call('/api/health', { headers: { origin: 'https://pirate.example' } })).status).toBe(200);
   });
 });
+
+/** The count of a catalogue table, to prove a refused write stored nothing. */
+const catalogueCount = async (table: 'movies' | 'series' | 'genres') =>
+  Number((await queryDb<{ n: string }>(currentTestNames(), `SELECT count(*) AS n FROM catalogue.${table}`))[0].n);
+
+describe('inputs the fuzz test found answered with a 500 or in English', () => {
+  const LONE = 'a\ud800b';
+
+  it('refuses a lone surrogate in an e-mail with a French 400 (the e-mail validator threw URIError)', async () => {
+    const member = await register();
+    const before = await userCount();
+    for (const [path, method, body, token] of [
+      ['/api/auth/login', 'POST', { email: LONE, password: 'x' }, undefined],
+      ['/api/auth/register', 'POST', { email: LONE, password: 'Lumière-1895', captchaToken: 'x'.repeat(20), captchaAnswer: '4' }, undefined],
+      ['/api/auth/password/forgot', 'POST', { email: LONE }, undefined],
+      ['/api/me/email', 'PATCH', { email: LONE, currentPassword: member.password }, member.accessToken],
+      ['/api/contact', 'POST', { email: LONE, category: 'autre', subject: 'Sujet', message: 'Bonjour' }, member.accessToken],
+    ] as const) {
+      const res = await call(path, { method, body, token });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expectFrench400(res, /Unicode mal formé/);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a lone surrogate or a NUL in an admin catalogue write, and stores nothing (the event write failed)', async () => {
+    const admin = await registerAdmin();
+    const [movies, series, genres] = [await catalogueCount('movies'), await catalogueCount('series'), await catalogueCount('genres')];
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, body: { title: LONE } }), /Unicode mal formé/);
+    expectFrench400(await call('/api/admin/series', { token: admin.accessToken, body: { title: 'Série', synopsis: LONE } }), /Unicode mal formé/);
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, body: { title: 'Film\u0000' } }), /caractère nul/);
+    expectFrench400(await call('/api/admin/series', { token: admin.accessToken, body: { title: 'Série\u0000' } }), /caractère nul/);
+    expectFrench400(await call('/api/admin/genres', { token: admin.accessToken, body: { name: 'Genre\u0000', category: 'Films' } }), /caractère nul/);
+    expect([await catalogueCount('movies'), await catalogueCount('series'), await catalogueCount('genres')]).toEqual([movies, series, genres]);
+  });
+
+  it('refuses null for a field whose column cannot be empty (it reached PostgreSQL as NULL)', async () => {
+    const admin = await registerAdmin();
+    const before = await catalogueCount('movies');
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, body: { title: 'Nul', isFeatured: null } }), 'Le champ « à la une » doit valoir true ou false.');
+    expectFrench400(await call('/api/admin/series', { token: admin.accessToken, body: { title: 'Nul', isNew: null } }), 'Le champ « nouveau » doit valoir true ou false.');
+    expectFrench400(await call('/api/admin/series', { token: admin.accessToken, body: { title: 'Nul', status: null } }), /^Statut inconnu/);
+    expect(await catalogueCount('movies')).toBe(before);
+  });
+
+  it('refuses numbers too large for their column (bigint overflow, huge page)', async () => {
+    const admin = await registerAdmin();
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, rawBody: '{"title":"Riche","budget":1e308}' }), /^Le budget est trop grand/);
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, body: { title: 'Riche', boxOffice: 2 ** 53 + 1 } }), /^Le box-office est trop grand/);
+    expectFrench400(await call('/api/admin/users?page=99999999999999999999999', { token: admin.accessToken }), 'La page demandée est trop grande (10000 au maximum).');
+  });
+
+  it('refuses a wrong-typed body field instead of converting it', async () => {
+    const admin = await registerAdmin();
+    const member = await register();
+    const before = await catalogueCount('movies');
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, body: { title: 12345 } }), 'Le titre est requis.');
+    expectFrench400(await call('/api/admin/movies', { token: admin.accessToken, body: { title: 'Vrai ?', isFeatured: {} } }), 'Le champ « à la une » doit valoir true ou false.');
+    expect(await catalogueCount('movies')).toBe(before);
+    const contact = await call('/api/contact', { token: member.accessToken, body: { email: member.email, category: 'autre', subject: { a: 1 }, message: 'Bonjour' } });
+    expectFrench400(contact, 'Le sujet est requis (150 caractères maximum).');
+  });
+
+  it('refuses a reserved member name as an unknown field (it was dropped silently)', async () => {
+    const res = await call('/api/auth/password/forgot', { rawBody: '{"email":"a@exemple.fr","prototype":{"isAdmin":true}}' });
+    expectFrench400(res, 'Champ inconnu : prototype');
+    expectFrench400(await call('/api/auth/login', { rawBody: '{"email":"a@exemple.fr","password":"x","constructor":1}' }), 'Champ inconnu : constructor');
+  });
+
+  it('refuses a JSON body that is not an object in French (Nest answered “Validation failed (object is expected)”)', async () => {
+    const member = await register();
+    for (const raw of ['0', '"texte"', 'true', 'null', '[]']) {
+      const res = await call('/api/me/password', { method: 'PATCH', token: member.accessToken, rawBody: raw });
+      expect({ raw, status: res.status }).toEqual({ raw, status: 400 });
+      expectFrench400(res, 'Les données envoyées doivent être un objet JSON ({ … }).');
+    }
+    expectFrench400(await call('/api/auth/logout', { rawBody: '"texte"' }), 'Les données envoyées doivent être un objet JSON ({ … }).');
+  });
+
+  it('answers a path that is not UTF-8 once decoded with a French 400 (Fastify answered in English JSON)', async () => {
+    for (const path of ['/api/movies/%FF%FE', '/api/genres/%ED%A0%80', '/api/series/%C3']) {
+      const res = await call(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expectFrench400(res, /n’est pas de l’UTF-8/);
+    }
+  });
+
+  it('checks a long path parameter like any other (Fastify answered 414 in English, or 403 “Forbidden”)', async () => {
+    const admin = await registerAdmin();
+    for (const n of [150, 2000, 8000]) {
+      const id = 'y'.repeat(n);
+      expectFrench400(await call(`/api/movies/${id}`, { token: admin.accessToken }), 'Identifiant de film invalide.');
+      expectFrench400(await call(`/api/admin/movies/${id}`, { method: 'DELETE', token: admin.accessToken }), 'Identifiant de film invalide.');
+      expect((await call(`/api/admin/movies/${id}`, { method: 'DELETE' })).status).toBe(401);
+    }
+    // Outside /api, such a path is the web app's, like any unknown one.
+    const page = await fetch(`${process.env.API_URL}/${'y'.repeat(8000)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+});

@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { CachedReadShortcut } from './catalogue/index.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { trustProxyOption } from './config/trust-proxy.js';
+import { answerFrameworkError } from './errors/framework-errors.js';
 import { ProblemFilter } from './errors/problem.filter.js';
 import { registerRequestGuards } from './errors/request-guards.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
@@ -77,6 +78,13 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logger: false,
+    // A route parameter is as long as the URL allows (Node caps headers at 16 kB): its DTO or pipe
+    // refuses a bad one with its own French message ("Identifiant de film invalide."), instead of
+    // the router answering 414 on some methods and falling through to the web app's files on GET.
+    // No route uses a regular-expression parameter, what this limit protects.
+    maxParamLength: 16 * 1024,
+    // Malformed URLs (not UTF-8 once decoded): French problem+json, not Fastify's English JSON.
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(infra, env), adapter, {
     logger: new PinoNestLogger(logger.child({ context: 'nest' })),

@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -115,8 +115,9 @@ export class UserIdParam {
 
 export class ListUsersQuery {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
+  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
+  @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
   page?: number;
 
   @IsOptional()
@@ -145,11 +146,13 @@ export class ContactDto {
   @IsIn(CONTACT_CATEGORIES as unknown as string[], { message: 'Catégorie invalide.' })
   category!: (typeof CONTACT_CATEGORIES)[number];
 
-  @IsString()
+  @IsString({ message: 'Le sujet est requis (150 caractères maximum).' })
   @Length(1, 150, { message: 'Le sujet est requis (150 caractères maximum).' })
+  @Matches(/\S/, { message: 'Le sujet est requis (150 caractères maximum).' })
   subject!: string;
 
-  @IsString()
+  @IsString({ message: 'Le message est requis (5000 caractères maximum).' })
   @Length(1, 5000, { message: 'Le message est requis (5000 caractères maximum).' })
+  @Matches(/\S/, { message: 'Le message est requis (5000 caractères maximum).' })
   message!: string;
 }

@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { CommonErrors } from '@streaming/contracts';
 import { DomainError } from './domain-error.js';
-import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from './input-scan.js';
+import { NOT_AN_OBJECT_MESSAGE, unsafeInputMessage } from './input-scan.js';
 
 const FRENCH: Record<string, (path: string) => string> = {
   whitelistValidation: (p) => `Champ inconnu : ${p}`,
@@ -41,12 +41,19 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 
 /**
  * Validates a payload against a contract DTO (whitelist, unknown fields refused); throws a 400 DomainError.
- * A NUL character anywhere or a payload nested too deep is refused first, whoever sent it: PostgreSQL
- * would answer error 22021 and class-transformer would overflow the stack, both 500s otherwise.
+ * A NUL character or a lone surrogate anywhere, a reserved member name (__proto__, constructor,
+ * prototype) or a payload nested too deep is refused first, whoever sent it: PostgreSQL would answer
+ * error 22021 or refuse the event's jsonb, the e-mail validator would throw URIError, the reserved
+ * names would be dropped silently and class-transformer would overflow the stack. A payload that is
+ * not an object (an array, a number, a string) is refused too.
  */
 export async function validateDto<T extends object>(cls: new () => T, plain: unknown): Promise<T> {
-  const unsafe = findUnsafeInput(plain);
-  if (unsafe) throw new DomainError('VALIDATION_FAILED', 400, UNSAFE_INPUT_MESSAGES[unsafe], { errors: [UNSAFE_INPUT_MESSAGES[unsafe]] });
+  const unsafe = unsafeInputMessage(plain);
+  if (unsafe) throw new DomainError('VALIDATION_FAILED', 400, unsafe, { errors: [unsafe] });
+  // class-transformer maps an array item by item and leaves a number or a string as it is.
+  if (plain !== undefined && plain !== null && (typeof plain !== 'object' || Array.isArray(plain))) {
+    throw new DomainError('VALIDATION_FAILED', 400, NOT_AN_OBJECT_MESSAGE, { errors: [NOT_AN_OBJECT_MESSAGE] });
+  }
   const instance = plainToInstance(cls, plain ?? {});
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) {

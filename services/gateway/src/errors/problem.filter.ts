@@ -2,8 +2,17 @@ import { Catch, HttpException, NotFoundException, type ArgumentsHost, type Excep
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommonErrors } from '@streaming/contracts';
 import { RpcCallError, urlForLog, type Logger } from '@streaming/platform';
+import { frameworkProblem, isStaticForbiddenPath, statusProblem } from './framework-errors.js';
 import { problem } from './problem.js';
 import type { Spa } from '../static/spa.js';
+
+const INVALID_BODY = 'Le corps de la requête est invalide (JSON attendu).';
+
+/** No route has this path, or @fastify/static refuses it (it names no file either). */
+const isNotFound = (exception: unknown) =>
+  exception instanceof NotFoundException || (exception instanceof HttpException && isStaticForbiddenPath(exception.cause));
+
+const notFound = (request: FastifyRequest) => problem(404, 'NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`);
 
 /** Every error leaves the gateway as RFC 9457 problem+json with a French `detail`. */
 @Catch()
@@ -19,7 +28,7 @@ export class ProblemFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     if (
       this.spa &&
-      exception instanceof NotFoundException &&
+      isNotFound(exception) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       this.spa.fallback(reply)
@@ -42,20 +51,21 @@ export class ProblemFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const res = exception.getResponse() as { code?: string; detail?: string; message?: string | string[]; extra?: Record<string, unknown> } | string;
+      const res = exception.getResponse() as { code?: string; detail?: string; extra?: Record<string, unknown> } | string;
       if (typeof res === 'object' && res.code && res.detail) return problem(status, res.code, res.detail, res.extra ?? {});
-      if (status === 404) return problem(404, 'NOT_FOUND', `Route introuvable : ${request.method} ${request.url.split('?')[0]}`);
-      if (status === 413) return problem(413, 'PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
-      if (status === 415) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez les données en JSON (application/json).');
-      if (status === 400) {
-        const message = typeof res === 'string' ? res : Array.isArray(res.message) ? res.message[0] : res.message;
-        return problem(400, 'VALIDATION_FAILED', message && !/^Unexpected|JSON/i.test(message) ? message : 'Le corps de la requête est invalide (JSON attendu).');
-      }
-      return problem(status, 'HTTP_ERROR', typeof res === 'string' ? res : String(res.message ?? CommonErrors.INTERNAL.message));
+      if (status === 404 || isNotFound(exception)) return notFound(request);
+      // Nest's own pipes and Fastify's errors (wrapped by Nest) carry English messages: never shown.
+      const cause: unknown = exception.cause;
+      const known = typeof cause === 'object' && cause !== null && 'code' in cause ? frameworkProblem(cause.code) : undefined;
+      if (known) return known;
+      if (status >= 500) return problem(500, 'INTERNAL', CommonErrors.INTERNAL.message);
+      return status === 400 && cause instanceof SyntaxError ? problem(400, 'VALIDATION_FAILED', INVALID_BODY) : statusProblem(status);
     }
     const err = exception as { statusCode?: number; code?: string };
-    if (err?.statusCode === 413 || err?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return problem(413, 'PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
-    if (err?.statusCode === 400) return problem(400, 'VALIDATION_FAILED', 'Le corps de la requête est invalide (JSON attendu).');
+    const known = frameworkProblem(err?.code);
+    if (known) return known;
+    if (err?.statusCode === 413) return problem(413, 'PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
+    if (err?.statusCode === 400) return problem(400, 'VALIDATION_FAILED', INVALID_BODY);
     if (err?.statusCode === 415) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envoyez les données en JSON (application/json).');
     return problem(500, 'INTERNAL', CommonErrors.INTERNAL.message);
   }

@@ -17,6 +17,18 @@ describe('request guards', () => {
     expect(bodyProblem({ email: 'a@exemple.fr' })).toBeNull();
   });
 
+  it('refuse a lone surrogate and a reserved member name in a parsed body', () => {
+    expect(bodyProblem({ email: 'a\ud800b' })).toMatchObject({ status: 400, detail: expect.stringMatching(/Unicode mal formé/) });
+    expect(bodyProblem(JSON.parse('{"title":"x","prototype":{"isAdmin":true}}'))).toMatchObject({ status: 400, detail: 'Champ inconnu : prototype' });
+    expect(bodyProblem({ title: 'Amélie 🎬' })).toBeNull();
+  });
+
+  it('refuse a JSON body that is not an object', () => {
+    for (const body of [0, 'texte', true, null, [{ title: 'x' }]]) {
+      expect({ body, problem: bodyProblem(body) }).toMatchObject({ body, problem: { status: 400, detail: 'Les données envoyées doivent être un objet JSON ({ … }).' } });
+    }
+  });
+
   it('refuse state changes from another site, and nothing else', () => {
     expect(originProblem('POST', { origin: 'https://pirate.example' }, APP)?.status).toBe(403);
     expect(originProblem('DELETE', { origin: 'null' }, APP)?.status).toBe(403);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ProblemDetails } from '@streaming/contracts';
-import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from '@streaming/platform';
+import { NOT_AN_OBJECT_MESSAGE, unsafeInputMessage } from '@streaming/platform';
+import { sendProblem } from './framework-errors.js';
 import { problem } from './problem.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,10 +11,15 @@ export function urlProblem(url: string): ProblemDetails | null {
   return /%00|\0/i.test(url) ? problem(400, 'VALIDATION_FAILED', 'L’adresse demandée contient un caractère nul (%00), qui n’est pas accepté.') : null;
 }
 
-/** A NUL anywhere in a JSON body, or a body nested too deep for the validators. */
+/**
+ * A JSON body that is not an object (every body of the API is one: Nest's pipe would answer in
+ * English, routes without a body would take anything), or one holding a NUL, a lone surrogate, a
+ * reserved member name (__proto__, constructor, prototype) or nesting too deep for the validators.
+ */
 export function bodyProblem(body: unknown): ProblemDetails | null {
-  const unsafe = findUnsafeInput(body);
-  return unsafe ? problem(400, 'VALIDATION_FAILED', UNSAFE_INPUT_MESSAGES[unsafe]) : null;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return problem(400, 'VALIDATION_FAILED', NOT_AN_OBJECT_MESSAGE);
+  const unsafe = unsafeInputMessage(body);
+  return unsafe ? problem(400, 'VALIDATION_FAILED', unsafe) : null;
 }
 
 /**
@@ -31,16 +37,10 @@ export function originProblem(method: string, headers: Record<string, string | s
   return foreignSite || foreignOrigin ? problem(403, 'FOREIGN_ORIGIN', 'Requête refusée : elle provient d’un autre site.') : null;
 }
 
-function send(reply: FastifyReply, body: ProblemDetails, url: string): FastifyReply {
-  return reply
-    .status(body.status)
-    .header('content-type', 'application/problem+json; charset=utf-8')
-    .send(JSON.stringify({ ...body, instance: url.split('?')[0].replace(/%00|\0/gi, '') }));
-}
-
 /**
  * Refuses, before any route or service sees them: NULs in the URL (400), cross-site state changes
- * (403), and JSON bodies holding a NUL or nested deeper than 32 levels (400). Only JSON bodies are
+ * (403), and JSON bodies that are not objects or that hold a NUL, a lone surrogate or a reserved
+ * member name, or are nested deeper than 32 levels (400). Only JSON bodies are
  * parsed at all: the built-in text/plain parser is removed and no form parser is registered, so any
  * other content type gets 415.
  */
@@ -49,10 +49,10 @@ export function registerRequestGuards(fastify: FastifyInstance, appUrl: string):
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (req, reply) => {
     const refused = urlProblem(req.url) ?? originProblem(req.method, req.headers, appOrigin);
-    if (refused) return send(reply, refused, req.url);
+    if (refused) return sendProblem(reply, refused, req.url);
   });
   fastify.addHook('preValidation', async (req, reply) => {
     const refused = req.body === undefined ? null : bodyProblem(req.body);
-    if (refused) return send(reply, refused, req.url);
+    if (refused) return sendProblem(reply, refused, req.url);
   });
 }

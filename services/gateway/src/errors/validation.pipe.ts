@@ -1,18 +1,36 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { flattenValidationErrors } from '@streaming/platform';
 import { HttpProblem } from './http-problem.js';
 
-/** Whitelist, unknown fields refused, types converted for query strings; 400 with the French message. */
-export function createValidationPipe(): ValidationPipe {
+function pipe(enableImplicitConversion: boolean): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    transformOptions: { enableImplicitConversion: true },
+    transformOptions: { enableImplicitConversion },
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const list = [...new Set(flattenValidationErrors(errors))];
       return new HttpProblem(400, 'VALIDATION_FAILED', list[0] ?? 'Les données envoyées sont invalides.', { errors: list });
     },
   });
+}
+
+/**
+ * Whitelist, unknown fields refused; 400 with the French message. Query strings and path
+ * parameters arrive as text and are converted to the DTO's types ('2' -> 2); a JSON body already
+ * carries its types and is never converted: a title sent as 12345 or a flag sent as {} is refused
+ * with the DTO's message instead of being stored as "12345" or true.
+ */
+export class GatewayValidationPipe implements PipeTransform {
+  private readonly text = pipe(true);
+  private readonly json = pipe(false);
+
+  transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return (metadata.type === 'body' ? this.json : this.text).transform(value, metadata);
+  }
+}
+
+export function createValidationPipe(): GatewayValidationPipe {
+  return new GatewayValidationPipe();
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
-  IsIn, IsInt, IsString, IsUrl, Length, Matches, Max, MaxLength, Min, registerDecorator, type ValidationArguments,
+  IsIn, IsInt, IsString, IsUrl, Length, Matches, Max, MaxLength, Min, registerDecorator, ValidateIf, type ValidationArguments,
 } from 'class-validator';
 import { GENRE_CATEGORIES, SERIES_SORTS } from '../types.js';
 
@@ -37,6 +37,16 @@ export function TrimToUndefined() {
     return t === '' ? undefined : t;
   });
 }
+
+/**
+ * May be left out (the default on create, unchanged on update), but never null: the column is NOT
+ * NULL. @IsOptional would let null through to PostgreSQL; here null meets the field's own rules
+ * and gets their French message.
+ */
+export const OptionalNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** The largest whole amount a JSON number carries exactly (2^53 - 1), below PostgreSQL's bigint limit. */
+export const MAX_EXACT_INTEGER = Number.MAX_SAFE_INTEGER;
 
 /** yearTo must not be before yearFrom. */
 export function NotBefore(property: string, message: string) {

@@ -1,5 +1,5 @@
 import { IsISO8601, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
-import { Compose, DurationMinutes, HttpUrl, IntBetween, SynopsisText } from './decorators.js';
+import { Compose, DurationMinutes, HttpUrl, IntBetween, OptionalNotNull, SynopsisText } from './decorators.js';
 
 const SeasonNumber = () => IntBetween(1, 1000, 'La saison doit être un entier supérieur ou égal à 1.');
 
@@ -56,11 +56,11 @@ export class CreateEpisodeDto extends EpisodeWriteFields {
 }
 
 export class UpdateEpisodeDto extends EpisodeWriteFields {
-  @IsOptional()
+  @OptionalNotNull()
   @SeasonNumber()
   seasonNumber?: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @EpisodeNumber()
   episodeNumber?: number;
 

@@ -1,6 +1,6 @@
-import { IsOptional, ValidateIf } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import type { GenreCategory } from '../types.js';
-import { GenreCategoryField, GenreName } from './decorators.js';
+import { GenreCategoryField, GenreName, OptionalNotNull } from './decorators.js';
 
 export class CreateGenreDto {
   @GenreName()
@@ -15,7 +15,7 @@ export class UpdateGenreDto {
   @GenreName()
   name?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @GenreCategoryField()
   category?: GenreCategory;
 }

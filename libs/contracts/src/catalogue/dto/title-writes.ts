@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { SERIES_STATUSES, VIDEO_QUALITIES, type SeriesStatus, type VideoQuality } from '../types.js';
-import { DurationMinutes, HttpUrl, OneOf, SynopsisText, TitleText } from './decorators.js';
+import { DurationMinutes, HttpUrl, MAX_EXACT_INTEGER, OneOf, OptionalNotNull, SynopsisText, TitleText } from './decorators.js';
 
 /** Fields the film and series forms share (spec 001 section 3); absent means default on create, unchanged on update. */
 export class TitleWriteFields {
@@ -64,12 +64,12 @@ export class TitleWriteFields {
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'La note doit être un nombre entre 0 et 5.' })
   rating?: number | null;
 
-  @IsOptional()
-  @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean({ message: 'Le champ « à la une » doit valoir true ou false.' })
   isFeatured?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean({ message: 'Le champ « nouveau » doit valoir true ou false.' })
   isNew?: boolean;
 
   @IsOptional()
@@ -87,11 +87,13 @@ export class MovieWriteFields extends TitleWriteFields {
 
   @IsOptional()
   @Min(0, { message: 'Le budget ne peut pas être négatif.' })
+  @Max(MAX_EXACT_INTEGER, { message: `Le budget est trop grand (${MAX_EXACT_INTEGER} au maximum).` })
   @IsInt({ message: 'Le budget doit être un nombre entier.' })
   budget?: number | null;
 
   @IsOptional()
   @Min(0, { message: 'Le box-office ne peut pas être négatif.' })
+  @Max(MAX_EXACT_INTEGER, { message: `Le box-office est trop grand (${MAX_EXACT_INTEGER} au maximum).` })
   @IsInt({ message: 'Le box-office doit être un nombre entier.' })
   boxOffice?: number | null;
 }
@@ -109,7 +111,7 @@ export class UpdateMovieDto extends MovieWriteFields {
 
 /** The series / anime form: shared fields plus status and totals (spec 001 section 3). */
 export class SeriesWriteFields extends TitleWriteFields {
-  @IsOptional()
+  @OptionalNotNull()
   @OneOf(SERIES_STATUSES, 'Statut inconnu')
   status?: SeriesStatus;
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { ContactDto, CreateMovieDto, CreateSeriesDto, ListUsersQuery, MovieListQuery, UpdateEpisodeDto, UpdateGenreDto } from '@streaming/contracts';
+import { createValidationPipe } from './validation.pipe.js';
+
+const pipe = createValidationPipe();
+const body = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'body', metatype });
+const query = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'query', metatype });
+
+/** The French detail the caller would get, or 'accepted'. */
+async function detail(value: unknown, metadata: ArgumentMetadata): Promise<string> {
+  try {
+    await pipe.transform(value, metadata);
+    return 'accepted';
+  } catch (e) {
+    const res = (e as { getResponse(): { detail: string } }).getResponse();
+    return res.detail;
+  }
+}
+
+describe('gateway validation pipe', () => {
+  it('converts query strings to the DTO types', async () => {
+    await expect(pipe.transform({ page: '2', minRating: '3.5', featured: 'false' }, query(MovieListQuery))).resolves.toMatchObject({ page: 2, minRating: 3.5, featured: false });
+  });
+
+  it('never converts a JSON body: a wrong type gets the field’s French message', async () => {
+    expect(await detail({ title: 12345 }, body(CreateMovieDto))).toBe('Le titre est requis.');
+    expect(await detail({ title: 'Amélie', isFeatured: {} }, body(CreateMovieDto))).toBe('Le champ « à la une » doit valoir true ou false.');
+    expect(await detail({ title: 'Amélie', isNew: 'true' }, body(CreateMovieDto))).toBe('Le champ « nouveau » doit valoir true ou false.');
+    expect(await detail({ title: 'Amélie', releaseYear: '2001' }, body(CreateMovieDto))).toBe("L'année de sortie doit être un nombre entier.");
+    const contact = { email: 'a@exemple.fr', category: 'autre', subject: { a: 1 }, message: 'Bonjour' };
+    expect(await detail(contact, body(ContactDto))).toBe('Le sujet est requis (150 caractères maximum).');
+    await expect(pipe.transform({ title: 'Amélie', releaseYear: 2001, isFeatured: true }, body(CreateMovieDto))).resolves.toMatchObject({ title: 'Amélie', releaseYear: 2001, isFeatured: true });
+  });
+
+  it('refuses null where the column is NOT NULL, and still accepts it where it clears a value', async () => {
+    expect(await detail({ title: 'x', isFeatured: null }, body(CreateMovieDto))).toBe('Le champ « à la une » doit valoir true ou false.');
+    expect(await detail({ title: 'x', isNew: null }, body(CreateSeriesDto))).toBe('Le champ « nouveau » doit valoir true ou false.');
+    expect(await detail({ title: 'x', status: null }, body(CreateSeriesDto))).toMatch(/^Statut inconnu/);
+    expect(await detail({ seasonNumber: null }, body(UpdateEpisodeDto))).toMatch(/^La saison/);
+    expect(await detail({ episodeNumber: null }, body(UpdateEpisodeDto))).toMatch(/^Le numéro d'épisode/);
+    expect(await detail({ category: null }, body(UpdateGenreDto))).toMatch(/^Catégorie inconnue/);
+    expect(await detail({ title: 'x', synopsis: null, releaseYear: null, budget: null }, body(CreateMovieDto))).toBe('accepted');
+    expect(await detail({ title: 'x' }, body(CreateSeriesDto))).toBe('accepted');
+  });
+
+  it('refuses numbers beyond what the columns hold exactly', async () => {
+    expect(await detail({ title: 'x', budget: 1e308 }, body(CreateMovieDto))).toMatch(/^Le budget est trop grand/);
+    expect(await detail({ title: 'x', boxOffice: 2 ** 53 + 1 }, body(CreateMovieDto))).toMatch(/^Le box-office est trop grand/);
+    expect(await detail({ title: 'x', budget: Number.MAX_SAFE_INTEGER }, body(CreateMovieDto))).toBe('accepted');
+    expect(await detail({ page: '99999999999999999999999' }, query(ListUsersQuery))).toBe('La page demandée est trop grande (10000 au maximum).');
+    expect(await detail({ page: '10000' }, query(ListUsersQuery))).toBe('accepted');
+  });
+
+  it('refuses a blank contact subject or message', async () => {
+    const contact = { email: 'a@exemple.fr', category: 'autre', subject: 'Sujet', message: 'Bonjour' };
+    expect(await detail({ ...contact, subject: '   ' }, body(ContactDto))).toBe('Le sujet est requis (150 caractères maximum).');
+    expect(await detail({ ...contact, message: '\n\t ' }, body(ContactDto))).toBe('Le message est requis (5000 caractères maximum).');
+    expect(await detail(contact, body(ContactDto))).toBe('accepted');
+  });
+});
