@@ -3,3 +3,4 @@ export * from './events.js';
 export * from './common-errors.js';
 export * from './identity/index.js';
 export * from './catalogue/index.js';
+export * from './bus.js';

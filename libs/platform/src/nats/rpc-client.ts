@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
-import type { Actor, RpcErrorPayload } from '@streaming/contracts';
+import type { Actor, BusPattern, RpcErrorPayload, RpcRequestData, RpcResponseData } from '@streaming/contracts';
 import { ConfigError } from '../config/config-error.js';
 import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
 import { RequestSigning, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
@@ -70,7 +70,8 @@ export class RpcClient {
     return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs);
   }
 
-  async call<TRes, TReq = unknown>(pattern: string, data: TReq, opts: CallOptions = {}): Promise<TRes> {
+  /** Sends `data` to the service answering `pattern`; both shapes come from RpcMap (libs/contracts bus.ts). */
+  async call<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, opts: CallOptions = {}): Promise<RpcResponseData<P>> {
     const subject = `${this.prefix}${pattern}`;
     const dataJson = serializeData(data);
     const meta = this.signing.sign(subject, { requestId: opts.requestId ?? randomUUID(), actor: opts.actor, ip: opts.ip }, dataJson);
@@ -83,14 +84,31 @@ export class RpcClient {
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
-    const body = JSON.parse(dec.decode(reply.data)) as { response?: TRes; err?: RpcErrorPayload | string | { message?: string; status?: string } };
+    const body = decodeReply<RpcResponseData<P>>(reply.data);
     if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
-    return body.response as TRes;
+    return body.response;
   }
 
   async close(): Promise<void> {
     if (!this.nc.isClosed()) await this.nc.drain();
   }
+}
+
+/** A reply in Nest's wire format: the handler's answer, or the error it threw. */
+interface ReplyBody<TResponse> {
+  response: TResponse;
+  err?: unknown;
+}
+
+/**
+ * The bus's one unchecked step. A reply is JSON (so `unknown` until something vouches for it);
+ * what vouches for it is that the handler answering the pattern is checked against the same RpcMap
+ * entry at compile time (@RpcPattern), on both ends of the wire, so the answer is taken as
+ * RpcMap[pattern]['response'] here without re-validating it. `JSON.parse` is the only untyped value
+ * that reaches a typed one, and only in this function; nothing else casts a reply.
+ */
+function decodeReply<TResponse>(bytes: Uint8Array): ReplyBody<TResponse> {
+  return JSON.parse(dec.decode(bytes));
 }
 
 function mapTransportError(err: unknown, pattern: string): RpcCallError {

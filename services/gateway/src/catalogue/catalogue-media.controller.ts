@@ -27,7 +27,7 @@ export class CatalogueMediaController {
   async poster(@Param('kind') kind: string, @Param('file') file: string, @Req() req: GatewayRequest, @Res() reply: FastifyReply): Promise<void> {
     const m = /^([0-9a-f-]{36})\.svg$/i.exec(file);
     if ((kind !== 'movie' && kind !== 'series') || !m) throw new HttpProblem(404, 'POSTER_NOT_FOUND', 'Affiche introuvable.');
-    const { svg } = await this.rpc.call<PosterSvg>(CataloguePatterns.posterRender, { kind, id: m[1].toLowerCase() }, req);
+    const { svg } = await this.rpc.call(CataloguePatterns.posterRender, { kind, id: m[1].toLowerCase() }, req);
     await reply
       .status(200)
       .header('content-type', 'image/svg+xml; charset=utf-8')
