@@ -1,4 +1,3 @@
-import type { CatalogueEventData, EventEnvelope } from '@streaming/contracts';
 import type { Infrastructure } from '@streaming/platform';
 import type { CatalogueCache } from './catalogue-cache.js';
 
@@ -9,8 +8,8 @@ import type { CatalogueCache } from './catalogue-cache.js';
 export function startCacheDropConsumer(infra: Infrastructure, cache: CatalogueCache) {
   return infra.consume({
     durable: 'catalogue-cache-drop',
-    filterSubjects: [infra.subject('catalogue.>')],
+    filters: ['catalogue.>'],
     batchSize: 200,
-    handle: (events: EventEnvelope[]) => cache.dropFor(events as Array<EventEnvelope<CatalogueEventData>>),
+    handle: (events) => cache.dropFor(events),
   });
 }

@@ -41,7 +41,7 @@ export class CatalogueCache implements OnApplicationBootstrap {
    * consumer drops the Redis keys; see cache-drop.consumer.ts). A missed event costs LOCAL_TTL_MS.
    */
   onApplicationBootstrap(): void {
-    this.infra.follow(this.infra.subject('catalogue.>'), () => {
+    this.infra.follow('catalogue.>', () => {
       this.reads.changed();
       this.local.clear();
     });
