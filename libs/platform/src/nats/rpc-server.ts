@@ -1,4 +1,5 @@
 import { ServerNats } from '@nestjs/microservices';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { NatsConnectOptions } from './nats-connection.js';
 
 export interface RpcServerOptions {
@@ -11,29 +12,25 @@ export interface RpcServerOptions {
   prefix: string;
 }
 
-type NatsClient = Parameters<ServerNats['bindEvents']>[0];
-type Subscription = ReturnType<NatsClient['subscribe']>;
-
 /** Nest's NATS transport, with the subject prefix of this run on the wire. */
 export class PrefixedNatsServer extends ServerNats {
   private readonly prefix: string;
-  private readonly queue: string;
 
   constructor(options: RpcServerOptions) {
     super({ ...options.connection, name: options.name, queue: options.queue, gracefulShutdown: true, gracePeriod: 1000 });
     this.prefix = options.prefix ? `${options.prefix}.` : '';
-    this.queue = options.queue;
   }
 
-  // Same as ServerNats.bindEvents, but subscribes to the prefixed subject. Handlers are still
-  // looked up by their unprefixed pattern.
-  override bindEvents(client: NatsClient): void {
-    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
-    for (const [channel, handlerRef] of this.messageHandlers.entries()) {
-      const queue = (handlerRef.extras?.queue as string | undefined) ?? this.queue;
-      subscriptions.push(
-        client.subscribe(`${this.prefix}${channel}`, { queue, callback: this.getMessageHandler(channel).bind(this) }),
-      );
-    }
+  // Nest 12's ServerNats has no public option for the subject of a subscription: the list of
+  // subscriptions it closes on shutdown is a private field, and bindEvents subscribes each
+  // handler's pattern as is. So Nest's own bindEvents runs (queue groups, handler lookup by the
+  // unprefixed pattern, and its subscription list, closed by close()) on a view of the connection
+  // whose subscribe puts this run's prefix in front of the subject. Nothing private is read.
+  override bindEvents(client: NatsConnection): void {
+    const prefix = this.prefix;
+    const prefixing: Pick<NatsConnection, 'subscribe'> = {
+      subscribe: (subject, opts) => client.subscribe(`${prefix}${subject}`, opts),
+    };
+    super.bindEvents(prefixing);
   }
 }
