@@ -3,9 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
-  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type SessionView,
+  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type SessionView,
 } from '@streaming/contracts';
-import { CancelEmailChangeDto, type EmailChangeCancelled, type IssuedEmailChangeCancel } from '@streaming/contracts';
+import { CancelEmailChangeDto, type EmailChangeCancelled } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';

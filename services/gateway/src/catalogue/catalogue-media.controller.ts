@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CataloguePatterns, type PosterSvg } from '@streaming/contracts';
+import { CataloguePatterns } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { Public } from '../auth/route-access.decorators.js';
 import { HttpProblem } from '../errors/http-problem.js';

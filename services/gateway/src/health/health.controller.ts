@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CataloguePatterns, IdentityPatterns, type HealthReport } from '@streaming/contracts';
-import { Infrastructure, type CheckResult } from '@streaming/platform';
+import { Infrastructure } from '@streaming/platform';
 import { Public } from '../auth/route-access.decorators.js';
 
 /** Services asked for their own health (they report their PostgreSQL, Redis and NATS). */

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ChangeEmailDto, ChangePasswordDto, IdentityPatterns,
-  type BanStatus, type IssuedSession, type PendingEmailChange, type ReferralStats, type SessionView, type UserView,
+  type BanStatus, type PendingEmailChange, type ReferralStats, type SessionView, type UserView,
 } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
