@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, ListingSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { currentTestNames } from '../support/test-env.js';
-import { API_URL, call, eventually, register, registerAdmin, type Member } from './support/api-client.js';
+import { API_URL, call, eventually, register, registerAdmin, type ApiResponse, type Member } from './support/api-client.js';
 
 const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
@@ -13,7 +13,7 @@ const seed = () =>
   execFileSync(process.execPath, ['services/catalogue/dist/seed/seed-demo.js'], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });
 
 let member: Member;
-const get = <T = any>(path: string, token: string | undefined = member.accessToken) => call<T>(path, { token });
+const get = <T = ApiResponse['body']>(path: string, token: string | undefined = member.accessToken) => call<T>(path, { token });
 
 beforeAll(async () => {
   expect(seed()).toMatch(/demo catalogue loaded/);

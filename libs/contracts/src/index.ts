@@ -4,3 +4,4 @@ export * from './common-errors.js';
 export * from './identity/index.js';
 export * from './catalogue/index.js';
 export * from './idempotent.js';
+export * from './bus.js';

@@ -5,6 +5,7 @@ export * from './errors/domain-error.js';
 export * from './errors/validate.js';
 export * from './errors/input-scan.js';
 export * from './nats/rpc-server.js';
+export * from './nats/rpc-pattern.js';
 export * from './nats/rpc-client.js';
 export * from './nats/rpc-exception.filter.js';
 export * from './nats/rpc-logging.interceptor.js';

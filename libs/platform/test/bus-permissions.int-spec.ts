@@ -133,13 +133,13 @@ describe('NATS with the repository permission file', () => {
       const received: string[] = [];
       await gateway.consume({
         durable: 'gateway-perm-test',
-        filterSubjects: ['events.identity.user.>'],
+        filters: ['identity.user.>'],
         handle: async (events) => {
           for (const e of events) received.push(e.id);
         },
       });
       const followed: string[] = [];
-      gateway.follow('events.identity.user.>', (events) => followed.push(...events.map((e) => e.id)));
+      gateway.follow('identity.user.>', (events) => followed.push(...events.map((e) => e.id)));
       await new Promise((r) => setTimeout(r, 500)); // the ordered consumer starts from new events
       const id = randomUUID();
       const envelope = JSON.stringify({ id, type: 'identity.user.banned', occurredAt: new Date().toISOString(), data: { userId: 'u' } });

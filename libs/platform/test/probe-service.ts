@@ -1,9 +1,16 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
-import type { RpcRequest } from '@streaming/contracts';
+import type { Actor, Rpc, RpcRequest } from '@streaming/contracts';
 import { pino } from 'pino';
 import { callerOf, Infrastructure, loadConfig, BaseEnv, requireAdmin, startMicroservice, type Logger } from '../src/index.js';
+
+// The probe's own subject joins the bus map for these tests, so calls to it are typed like any other.
+declare module '@streaming/contracts' {
+  interface RpcMap {
+    'identity.probe.whoami': Rpc<{ note?: string }, { actor: Actor | null; note: string | null; metaKeys: string[] }>;
+  }
+}
 
 /**
  * A service built from the platform pieces only (Infrastructure + startMicroservice), serving two

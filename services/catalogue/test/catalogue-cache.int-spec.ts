@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   CatalogueEvents, CataloguePatterns,
-  type CatalogueCard, type CatalogueStats, type GenreMenu, type HomeSections, type MovieDto, type Page, type SearchResults,
 } from '@streaming/contracts';
 import { loadConfig, RpcClient } from '@streaming/platform';
 import { CacheDropConsumer } from '../src/cache/cache-drop.consumer.js';
@@ -31,22 +30,22 @@ describe('cache', () => {
 
   it('keeps lists and counters in Redis and drops them on a catalogue event', async () => {
     await call(CataloguePatterns.statsGet);
-    const before = await call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title' });
+    const before = await call(CataloguePatterns.seriesList, { sort: 'title' });
     expect((await redisKeys('catalogue:lists:series:*')).length).toBeGreaterThan(0);
     expect(await redisKeys('catalogue:stats')).toHaveLength(1);
 
     // A change made elsewhere (another replica, a script): cached reads still show the old state...
     const id = await ctx.db.series({ title: 'Arrivée Tardive', created_at: day(30) });
-    expect(titles((await call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title' })).items)).toEqual(titles(before.items));
+    expect(titles((await call(CataloguePatterns.seriesList, { sort: 'title' })).items)).toEqual(titles(before.items));
     // ...until its event arrives.
     const js = jetstream(ctx.catalogue.infra.nc);
     await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesCreated}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesCreated, occurredAt: new Date().toISOString(), data: { id } }));
-    const after = await waitFor(() => call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title' }), (p) => titles(p.items).includes('Arrivée Tardive'));
+    const after = await waitFor(() => call(CataloguePatterns.seriesList, { sort: 'title' }), (p) => titles(p.items).includes('Arrivée Tardive'));
     expect(titles(after.items)).toContain('Arrivée Tardive');
-    expect((await call<CatalogueStats>(CataloguePatterns.statsGet)).series).toBe(6);
+    expect((await call(CataloguePatterns.statsGet)).series).toBe(6);
     await ctx.db.query(`DELETE FROM series WHERE id = $1`, [id]);
     await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesDeleted}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesDeleted, occurredAt: new Date().toISOString(), data: { id } }));
-    await waitFor(() => call<CatalogueStats>(CataloguePatterns.statsGet), (s) => s.series === 5);
+    await waitFor(() => call(CataloguePatterns.statsGet), (s) => s.series === 5);
   });
 });
 
@@ -86,12 +85,12 @@ describe('with Redis stopped', () => {
     const client = await RpcClient.connect(env, 'catalogue-int-nored', 5000);
     try {
       const started = Date.now();
-      expect(await client.call<CatalogueStats>(CataloguePatterns.statsGet, {})).toEqual({ movies: 12, series: 5 });
-      expect((await client.call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { director: 'lang' })).total).toBe(3);
-      expect((await client.call<HomeSections>(CataloguePatterns.homeGet, {})).latestMovies).toHaveLength(12);
-      expect((await client.call<GenreMenu>(CataloguePatterns.genresList, {})).categories).toHaveLength(5);
-      expect((await client.call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.nosferatu })).title).toBe('Nosferatu');
-      expect((await client.call<SearchResults>(CataloguePatterns.searchQuery, { q: 'murnau' })).total).toBe(1);
+      expect(await client.call(CataloguePatterns.statsGet, {})).toEqual({ movies: 12, series: 5 });
+      expect((await client.call(CataloguePatterns.moviesList, { director: 'lang' })).total).toBe(3);
+      expect((await client.call(CataloguePatterns.homeGet, {})).latestMovies).toHaveLength(12);
+      expect((await client.call(CataloguePatterns.genresList, {})).categories).toHaveLength(5);
+      expect((await client.call(CataloguePatterns.moviesGet, { id: ids.nosferatu })).title).toBe('Nosferatu');
+      expect((await client.call(CataloguePatterns.searchQuery, { q: 'murnau' })).total).toBe(1);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await client.close();

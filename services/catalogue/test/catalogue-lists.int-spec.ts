@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CataloguePatterns, type CatalogueCard, type CatalogueStats, type Page } from '@streaming/contracts';
+import { CataloguePatterns } from '@streaming/contracts';
 import { titles, useCatalogue } from './catalogue-context.js';
 
 // Counters, the films and series lists: every filter and sort, paging, bad queries.
@@ -7,22 +7,22 @@ const { ids, call } = useCatalogue('lists');
 
 describe('counters and lists', () => {
   it('counts films and series', async () => {
-    expect(await call<CatalogueStats>(CataloguePatterns.statsGet)).toEqual({ movies: 12, series: 5 });
+    expect(await call(CataloguePatterns.statsGet)).toEqual({ movies: 12, series: 5 });
   });
 
   it('lists films most recent first by default, paged on the server without overlap', async () => {
-    const p1 = await call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { pageSize: 5 });
-    const p3 = await call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { pageSize: 5, page: 3 });
+    const p1 = await call(CataloguePatterns.moviesList, { pageSize: 5 });
+    const p3 = await call(CataloguePatterns.moviesList, { pageSize: 5, page: 3 });
     expect(p1).toMatchObject({ total: 12, page: 1, pageSize: 5 });
     expect(titles(p1.items)).toEqual(['Le Mépris du temps', 'Film sans date', 'Hommage à Lang', 'Les Rues de Paris', 'Nosferatu']);
     expect(titles(p3.items)).toEqual(['M le maudit', 'Metropolis']);
     expect(p1.items[4]).toEqual({ id: ids.nosferatu, kind: 'movie', title: 'Nosferatu', year: 1922, posterUrl: null, rating: 4.3, views: 7000, quality: 'HD 1080p' });
-    const beyond = await call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { pageSize: 5, page: 9 });
+    const beyond = await call(CataloguePatterns.moviesList, { pageSize: 5, page: 9 });
     expect(beyond).toMatchObject({ items: [], total: 12, page: 9 });
   });
 
   it('applies every film filter of the spec', async () => {
-    const list = (q: Record<string, unknown>) => call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { sort: 'title', ...q, pageSize: 48 }).then((p) => titles(p.items));
+    const list = (q: Record<string, unknown>) => call(CataloguePatterns.moviesList, { sort: 'title', ...q, pageSize: 48 }).then((p) => titles(p.items));
     expect(await list({ yearFrom: 1920, yearTo: 1931 })).toEqual(['M le maudit', 'Metropolis', 'Nosferatu']);
     expect(await list({ minRating: 4.5 })).toEqual(['Le Fabuleux Destin d\'Amélie Poulain', 'Metropolis', 'Star Wars : Épisode IV – Un nouvel espoir']);
     expect(await list({ minViews: 10000 })).toHaveLength(4);
@@ -40,7 +40,7 @@ describe('counters and lists', () => {
   });
 
   it('sorts by rating, year, views, title and duration, empty values last in both orders', async () => {
-    const list = (sort: string, order?: string) => call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { sort, order, pageSize: 48 }).then((p) => titles(p.items));
+    const list = (sort: string, order?: string) => call(CataloguePatterns.moviesList, { sort, order, pageSize: 48 }).then((p) => titles(p.items));
     const byRating = await list('rating');
     expect(byRating.slice(0, 2)).toEqual(['Star Wars : Épisode IV – Un nouvel espoir', 'Metropolis']);
     expect(byRating.at(-1)).toBe('Film sans date');
@@ -68,12 +68,12 @@ describe('counters and lists', () => {
   });
 
   it('lists series with status and anime filters', async () => {
-    const list = (q: Record<string, unknown>) => call<Page<CatalogueCard>>(CataloguePatterns.seriesList, { sort: 'title', ...q }).then((p) => titles(p.items));
+    const list = (q: Record<string, unknown>) => call(CataloguePatterns.seriesList, { sort: 'title', ...q }).then((p) => titles(p.items));
     expect(await list({ status: 'ongoing' })).toEqual(['Kaiju Academy', 'Mon Voisin des Nuages']);
     expect(await list({ anime: true })).toEqual(['Kaiju Academy', 'Mon Voisin des Nuages']);
     expect(await list({ anime: false })).toEqual(['Les Pionniers de l’espace', 'Les Vampires', 'Série Moyenne']);
     expect(await list({ genre: 'science-fiction', minRating: 4 })).toEqual(['Les Pionniers de l’espace']);
-    const page = await call<Page<CatalogueCard>>(CataloguePatterns.seriesList, {});
+    const page = await call(CataloguePatterns.seriesList, {});
     expect(page.items.every((c) => c.kind === 'series')).toBe(true);
   });
 });

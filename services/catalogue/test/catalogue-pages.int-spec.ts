@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   CataloguePatterns,
-  type GenreMenu, type GenrePage, type HomeSections, type ListingSections, type MovieDto, type SeriesDetailDto, type SimilarMovieCard,
 } from '@streaming/contracts';
 import { titles, useCatalogue } from './catalogue-context.js';
 
@@ -13,7 +12,7 @@ const movieIds = () => Object.entries(ids).filter(([k]) => !SERIES_KEYS.includes
 
 describe('detail pages', () => {
   it('gives a film with its genres, or the spec message', async () => {
-    const movie = await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.metropolis });
+    const movie = await call(CataloguePatterns.moviesGet, { id: ids.metropolis });
     expect(movie).toMatchObject({ id: ids.metropolis, title: 'Metropolis', director: 'Fritz Lang', rating: 4.6, viewsCount: 12000, isFeatured: true, durationMinutes: 153 });
     expect(movie.genres.map((x) => x.slug).sort()).toEqual(['drame', 'science-fiction']);
     await expect(call(CataloguePatterns.moviesGet, { id: randomUUID() })).rejects.toMatchObject({ status: 404, code: 'MOVIE_NOT_FOUND', message: 'Film non trouvé' });
@@ -21,16 +20,16 @@ describe('detail pages', () => {
   });
 
   it('gives a series with its seasons and episodes in order', async () => {
-    const s = await call<SeriesDetailDto>(CataloguePatterns.seriesGet, { id: ids.vampires });
+    const s = await call(CataloguePatterns.seriesGet, { id: ids.vampires });
     expect(s).toMatchObject({ title: 'Les Vampires', status: 'completed', isAnime: false, totalSeasons: 2, totalEpisodes: 3 });
     expect(s.seasons.map((x) => [x.seasonNumber, x.episodes.map((e) => e.title)])).toEqual([[1, ['La Tête coupée', 'La Bague qui tue']], [2, ['Le Retour']]]);
-    expect((await call<SeriesDetailDto>(CataloguePatterns.seriesGet, { id: ids.kaiju })).isAnime).toBe(true);
-    expect((await call<SeriesDetailDto>(CataloguePatterns.seriesGet, { id: ids.voisin })).seasons).toEqual([]);
+    expect((await call(CataloguePatterns.seriesGet, { id: ids.kaiju })).isAnime).toBe(true);
+    expect((await call(CataloguePatterns.seriesGet, { id: ids.voisin })).seasons).toEqual([]);
     await expect(call(CataloguePatterns.seriesGet, { id: randomUUID() })).rejects.toMatchObject({ status: 404, message: 'Série non trouvée' });
   });
 
   it('ranks similar films with the spec scoring and badges', async () => {
-    const similar = await call<SimilarMovieCard[]>(CataloguePatterns.moviesSimilar, { id: ids.metropolis });
+    const similar = await call(CataloguePatterns.moviesSimilar, { id: ids.metropolis });
     expect(similar.map((s) => s.id)).not.toContain(ids.metropolis);
     // M: drame 10 + director 8 + 4 years 1 + rating 3 + views 1 = 23.
     expect(similar[0]).toMatchObject({ id: ids.m, score: 23, badges: ['Même réalisateur'] });
@@ -42,7 +41,7 @@ describe('detail pages', () => {
   });
 
   it('draws a poster for a title that has none', async () => {
-    const { svg } = await call<{ svg: string }>(CataloguePatterns.posterRender, { kind: 'series', id: ids.kaiju });
+    const { svg } = await call(CataloguePatterns.posterRender, { kind: 'series', id: ids.kaiju });
     expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('Kaiju');
     await expect(call(CataloguePatterns.posterRender, { kind: 'movie', id: randomUUID() })).rejects.toMatchObject({ status: 404 });
@@ -51,7 +50,7 @@ describe('detail pages', () => {
 
 describe('genres and home', () => {
   it('groups genres by category for the menus', async () => {
-    const menu = await call<GenreMenu>(CataloguePatterns.genresList);
+    const menu = await call(CataloguePatterns.genresList);
     expect(menu.categories.map((c) => [c.category, c.genres.map((x) => x.name)])).toEqual([
       ['Films', ['Drame', 'Horreur', 'Science-Fiction']],
       ['Séries', ['Science-Fiction', 'Séries Policières']],
@@ -62,21 +61,21 @@ describe('genres and home', () => {
   });
 
   it('shows the films and series of a genre with filters, sort and paging', async () => {
-    const page = await call<GenrePage>(CataloguePatterns.genresPage, { slug: 'science-fiction', sort: 'rating', pageSize: 3 });
+    const page = await call(CataloguePatterns.genresPage, { slug: 'science-fiction', sort: 'rating', pageSize: 3 });
     expect(page.genre.slug).toBe('science-fiction');
     expect(page.counts).toEqual({ movies: 4, series: 2 });
     expect(page.total).toBe(6);
     expect(page.items.map((c) => [c.kind, c.title])).toEqual([['movie', 'Star Wars : Épisode IV – Un nouvel espoir'], ['movie', 'Metropolis'], ['movie', 'Le Voyage dans la Lune']]);
-    const p2 = await call<GenrePage>(CataloguePatterns.genresPage, { slug: 'science-fiction', sort: 'rating', pageSize: 3, page: 2 });
+    const p2 = await call(CataloguePatterns.genresPage, { slug: 'science-fiction', sort: 'rating', pageSize: 3, page: 2 });
     expect(p2.items.map((c) => [c.kind, c.title])).toEqual([['series', 'Les Pionniers de l’espace'], ['series', 'Série Moyenne'], ['movie', "Les Chroniques d'Æther"]]);
-    const filtered = await call<GenrePage>(CataloguePatterns.genresPage, { slug: 'science-fiction', yearFrom: 1900, yearTo: 1940, kind: 'series' });
+    const filtered = await call(CataloguePatterns.genresPage, { slug: 'science-fiction', yearFrom: 1900, yearTo: 1940, kind: 'series' });
     expect(titles(filtered.items)).toEqual(['Les Pionniers de l’espace']);
     expect(filtered.counts).toEqual({ movies: 0, series: 1 });
     await expect(call(CataloguePatterns.genresPage, { slug: 'inexistant' })).rejects.toMatchObject({ status: 404, message: 'Genre non trouvé' });
   });
 
   it('builds the home sections with the spec rules', async () => {
-    const home = await call<HomeSections>(CataloguePatterns.homeGet);
+    const home = await call(CataloguePatterns.homeGet);
     expect(titles(home.featuredMovies)).toEqual(['Metropolis']);
     expect(titles(home.featuredSeries)).toEqual(['Les Vampires']);
     expect(home.topMovies).toHaveLength(8);
@@ -90,12 +89,12 @@ describe('genres and home', () => {
 
 describe('films and series pages', () => {
   it('give their sections without repeating a title', async () => {
-    const movies = await call<ListingSections>(CataloguePatterns.moviesSections);
+    const movies = await call(CataloguePatterns.moviesSections);
     // 12 films in all: the 12 best rated are all featured, nothing left for the other sections.
     expect(movies.featured.map((c) => c.id).sort()).toEqual(Object.values(ids).filter((id) => movieIds().includes(id)).sort());
     expect(movies.topRated).toEqual([]);
     expect(movies.latest).toEqual([]);
-    const series = await call<ListingSections>(CataloguePatterns.seriesSections);
+    const series = await call(CataloguePatterns.seriesSections);
     expect(series.featured).toHaveLength(5);
     expect(series.featured.every((c) => c.kind === 'series')).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CataloguePatterns, type SearchResults, type SearchSuggestions } from '@streaming/contracts';
+import { CataloguePatterns } from '@streaming/contracts';
 import { normalizeText } from '../src/search/search-normalize.js';
 import { titles, useCatalogue } from './catalogue-context.js';
 
@@ -16,7 +16,7 @@ describe('search', () => {
     }
   });
 
-  const search = (q: string, extra: Record<string, unknown> = {}) => call<SearchResults>(CataloguePatterns.searchQuery, { q, ...extra });
+  const search = (q: string, extra: Record<string, unknown> = {}) => call(CataloguePatterns.searchQuery, { q, ...extra });
   const found = async (q: string) => titles((await search(q)).items);
 
   it('ignores accents, case, colons and dashes, and collapses spaces', async () => {
@@ -75,24 +75,24 @@ describe('search', () => {
   });
 
   it('suggests 4 films and 4 series from 2 characters, matching titles, original titles and directors', async () => {
-    expect(await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'm' })).toEqual({ movies: [], series: [] });
-    const le = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'le' });
+    expect(await call(CataloguePatterns.searchSuggest, { q: 'm' })).toEqual({ movies: [], series: [] });
+    const le = await call(CataloguePatterns.searchSuggest, { q: 'le' });
     expect(le.movies).toHaveLength(4);
     expect(le.series.length).toBeGreaterThan(0);
     // Without a word of 3 letters or more: titles starting with what was typed, best rated first.
     expect(le.movies.every((m) => normalizeText(m.title).startsWith('le'))).toBe(true);
     const ratings = le.movies.map((m) => m.rating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const leV = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'Le v' });
+    const leV = await call(CataloguePatterns.searchSuggest, { q: 'Le v' });
     expect(titles(leV.movies)).toEqual(['Le Voyage dans la Lune']);
-    const fritz = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'FRITZ' });
+    const fritz = await call(CataloguePatterns.searchSuggest, { q: 'FRITZ' });
     expect(titles(fritz.movies).sort()).toEqual(['M le maudit', 'Metropolis']);
     expect(fritz.movies[0]).toEqual(expect.objectContaining({ director: 'Fritz Lang', kind: 'movie' }));
-    const orig = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'symphonie des grauens' });
+    const orig = await call(CataloguePatterns.searchSuggest, { q: 'symphonie des grauens' });
     expect(titles(orig.movies)).toEqual(['Nosferatu']);
-    const typo = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'nosfreatu' });
+    const typo = await call(CataloguePatterns.searchSuggest, { q: 'nosfreatu' });
     expect(titles(typo.movies)).toEqual(['Nosferatu']);
-    const prefix = await call<SearchSuggestions>(CataloguePatterns.searchSuggest, { q: 'vamp' });
+    const prefix = await call(CataloguePatterns.searchSuggest, { q: 'vamp' });
     expect(titles(prefix.series)).toEqual(['Les Vampires']);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import {
   CataloguePatterns,
-  type Actor, type CatalogueCard, type CatalogueStats, type GenreMenu, type MovieDto, type Page, type SearchResults,
+  type Actor, type BusPattern, type RpcRequestData,
 } from '@streaming/contracts';
 import { loadConfig, migrate, RpcClient } from '@streaming/platform';
 import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
@@ -38,8 +38,9 @@ let rpc: RpcClient;
 let primaryRows: CatalogueFactory;
 const ids: Record<string, string> = {};
 
-const call = <T>(pattern: string, data: unknown = {}, actor?: Actor) => rpc.call<T>(pattern, data, { actor });
-const search = async (q: string) => titles((await call<SearchResults>(CataloguePatterns.searchQuery, { q })).items);
+// `data` defaults to `{}`, what the patterns without data take.
+const call = <P extends BusPattern>(pattern: P, data: object = {}, actor?: Actor) => rpc.call(pattern, data as RpcRequestData<P>, { actor });
+const search = async (q: string) => titles((await call(CataloguePatterns.searchQuery, { q })).items);
 const moviesOn = async (server: 'primary' | 'replica') =>
   (await pair.query<{ title: string }>(server, 'SELECT title FROM catalogue.movies ORDER BY title', [], database)).map((r) => r.title);
 
@@ -96,11 +97,11 @@ afterAll(async () => {
 
 describe('catalogue reads on a PostgreSQL read replica', () => {
   it('writes through the service go to the primary; the replica refuses writes and replays them', async () => {
-    const genre = await call<{ id: string }>(CataloguePatterns.genresCreate, { name: 'Science-Fiction', category: 'Films' }, admin);
-    const menu = await call<GenreMenu>(CataloguePatterns.genresList);
+    const genre = await call(CataloguePatterns.genresCreate, { name: 'Science-Fiction', category: 'Films' }, admin);
+    const menu = await call(CataloguePatterns.genresList);
     expect(JSON.stringify(menu)).toContain('Science-Fiction');
     for (const [key, title, releaseYear] of [['metropolis', 'Metropolis', 1927], ['lune', 'Le Voyage dans la Lune', 1902], ['nosferatu', 'Nosferatu', 1922]] as const) {
-      const created = await call<MovieDto>(CataloguePatterns.moviesCreate, { title, releaseYear, genreIds: [genre.id] }, admin);
+      const created = await call(CataloguePatterns.moviesCreate, { title, releaseYear, genreIds: [genre.id] }, admin);
       expect(created).toMatchObject({ title, releaseYear });
       ids[key] = created.id;
     }
@@ -123,8 +124,8 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
     // Found while reads still use the primary after the last writes, then no more: the replica answers.
     expect(await waitFor(() => search('ombre'), (found) => found.length === 0)).toEqual([]);
     await expect(call(CataloguePatterns.moviesGet, { id: ids.ombre })).rejects.toMatchObject({ status: 404, message: 'Film non trouvé' });
-    expect(await call<CatalogueStats>(CataloguePatterns.statsGet)).toEqual({ movies: 3, series: 0 });
-    const listed = await call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { sort: 'title', pageSize: 48 });
+    expect(await call(CataloguePatterns.statsGet)).toEqual({ movies: 3, series: 0 });
+    const listed = await call(CataloguePatterns.moviesList, { sort: 'title', pageSize: 48 });
     expect(titles(listed.items)).toEqual(['Le Voyage dans la Lune', 'Metropolis', 'Nosferatu']);
     // The service's read pool is connected to the replica, under its own name.
     const readers = await pair.query<{ n: number }>('replica', `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'catalogue-read'`, [database]);
@@ -139,9 +140,9 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
   });
 
   it('right after a change, reads use the primary, so the refilled cache holds the change', async () => {
-    await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.metropolis }); // cached: the old title
+    await call(CataloguePatterns.moviesGet, { id: ids.metropolis }); // cached: the old title
     await pair.pauseReplay();
-    const updated = await call<MovieDto>(CataloguePatterns.moviesUpdate, { id: ids.metropolis, title: 'Metropolis (version restaurée)' }, admin);
+    const updated = await call(CataloguePatterns.moviesUpdate, { id: ids.metropolis, title: 'Metropolis (version restaurée)' }, admin);
     // The back office reads its change back on the primary, in its transaction.
     expect(updated.title).toBe('Metropolis (version restaurée)');
     expect(await moviesOn('replica')).toContain('Metropolis');
@@ -149,13 +150,13 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
     // The event drops the cached page (after the writer's own drop); the next read refills it from
     // the primary, though the replica has not replayed the change.
     await eventsHandled();
-    expect((await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.metropolis })).title).toBe('Metropolis (version restaurée)');
+    expect((await call(CataloguePatterns.moviesGet, { id: ids.metropolis })).title).toBe('Metropolis (version restaurée)');
     expect(await search('restauree')).toEqual(['Metropolis (version restaurée)']);
 
     // Later, reads are the replica's again (still behind: the search misses the new title), and the
     // page cached from the primary keeps the change.
     expect(await waitFor(() => search('restauree'), (found) => found.length === 0)).toEqual([]);
-    expect((await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.metropolis })).title).toBe('Metropolis (version restaurée)');
+    expect((await call(CataloguePatterns.moviesGet, { id: ids.metropolis })).title).toBe('Metropolis (version restaurée)');
 
     await pair.resumeReplay();
     await pair.waitReplayed();
@@ -165,7 +166,7 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
   it('keeps answering from the primary when the replica goes down', async () => {
     await pair.stopReplica();
     expect(await search('nosferatu')).toEqual(['Nosferatu']);
-    const listed = await call<Page<CatalogueCard>>(CataloguePatterns.moviesList, { sort: 'title', pageSize: 47 });
+    const listed = await call(CataloguePatterns.moviesList, { sort: 'title', pageSize: 47 });
     expect(titles(listed.items)).toEqual(['Le Voyage dans la Lune', 'Metropolis (version restaurée)', 'Nosferatu', 'Ombre du Primaire']);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import {
   IdentityPatterns,
-  type Actor, type IssuedEmailChangeCancel, type IssuedSession, type PendingEmailChange, type UserView,
+  type Actor, type IssuedSession,
 } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
 import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
@@ -59,16 +59,16 @@ async function register(): Promise<Member> {
   const email = `compte-${randomUUID().slice(0, 8)}@exemple.fr`;
   const generated = generateChallenge();
   const captcha = issueChallenge(env.CAPTCHA_SECRET, generated, Date.now());
-  const session = await rpc.call<IssuedSession>(IdentityPatterns.register, { email, password: PASSWORD, captchaToken: captcha.token, captchaAnswer: generated.answer });
+  const session = await rpc.call(IdentityPatterns.register, { email, password: PASSWORD, captchaToken: captcha.token, captchaAnswer: generated.answer });
   return { email, session, actor: { userId: session.user.id, isAdmin: false } };
 }
 
 const newAddress = (tag = 'nouvelle') => `${tag}-${randomUUID().slice(0, 8)}@exemple.fr`;
 const changeEmail = (m: Member, email: string, currentPassword = PASSWORD) =>
-  rpc.call<PendingEmailChange>(IdentityPatterns.meEmailChange, { email, currentPassword }, { actor: m.actor });
-const cancel = (token: string) => rpc.call<IssuedEmailChangeCancel>(IdentityPatterns.emailChangeCancel, { token });
-const confirm = (token: string) => rpc.call<{ email: string }>(IdentityPatterns.emailConfirm, { token });
-const me = (m: Member) => rpc.call<UserView>(IdentityPatterns.meGet, {}, { actor: m.actor });
+  rpc.call(IdentityPatterns.meEmailChange, { email, currentPassword }, { actor: m.actor });
+const cancel = (token: string) => rpc.call(IdentityPatterns.emailChangeCancel, { token });
+const confirm = (token: string) => rpc.call(IdentityPatterns.emailConfirm, { token });
+const me = (m: Member) => rpc.call(IdentityPatterns.meGet, {}, { actor: m.actor });
 
 interface QueuedMail {
   subject: string;

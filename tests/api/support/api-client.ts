@@ -10,6 +10,7 @@ export const API_URL = () => {
   return url;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- black-box tests probe any JSON the API answers, including error bodies and bad shapes
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -34,6 +35,7 @@ export interface CallOptions {
 /** A fresh client address per test, so rate limits of one test never touch another. */
 export const randomIp = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${((Math.random() * 253) | 0) + 1}`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- black-box tests probe any JSON the API answers, including error bodies and bad shapes
 export async function call<T = any>(path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp() };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;

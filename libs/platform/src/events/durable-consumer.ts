@@ -1,10 +1,14 @@
 import { AckPolicy, DeliverPolicy, jetstream, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EventEnvelope } from '@streaming/contracts';
+import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 
-export interface DurableConsumerOptions {
+/**
+ * `T`: the event types the filter subjects let through. Infrastructure.consume derives both from
+ * one EventFilter (EventTypesMatching); built by hand, the caller keeps them in agreement.
+ */
+export interface DurableConsumerOptions<T extends BusEventType = BusEventType> {
   stream: string;
   durable: string;
   /** Full subjects, e.g. `events.identity.user.>` */
@@ -15,21 +19,21 @@ export interface DurableConsumerOptions {
    * service's `inbox`; events already recorded are dropped before `handle` sees them.
    */
   dataSource?: DataSource;
-  handle: (events: EventEnvelope[], manager?: EntityManager) => Promise<void>;
+  handle: (events: Array<BusEvent<T>>, manager?: EntityManager) => Promise<void>;
 }
 
 /**
  * A durable pull consumer with explicit ack. Acks after commit; on failure, naks so that
  * JetStream redelivers later. Survives NATS restarts (the fetch loop retries).
  */
-export class DurableConsumer {
+export class DurableConsumer<T extends BusEventType = BusEventType> {
   private stopped = false;
   private loop?: Promise<void>;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly jsm: JetStreamManager,
-    private readonly opts: DurableConsumerOptions,
+    private readonly opts: DurableConsumerOptions<T>,
     private readonly logger: Logger,
   ) {}
 
@@ -77,11 +81,13 @@ export class DurableConsumer {
   }
 
   private async process(batch: JsMsg[]): Promise<void> {
-    const events: EventEnvelope[] = [];
+    const events: Array<BusEvent<T>> = [];
     const readable: JsMsg[] = [];
     for (const m of batch) {
       try {
-        events.push(m.json<EventEnvelope>());
+        // Like an RPC reply (rpc-client.ts decodeReply), an event is trusted to be what EventMap says
+        // of its subject: the relay publishes on `<prefix>.<type>` only what addToOutbox typed.
+        events.push(m.json<BusEvent<T>>());
         readable.push(m);
       } catch {
         this.logger.error({ subject: m.subject }, 'consumer: unreadable event dropped');

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import type { EventEnvelope } from '@streaming/contracts';
+import type { BusEvent, BusEventType, EventEnvelope, EventMap } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { OutboxEntity } from './outbox.entity.js';
 
-/** Adds an event to the outbox inside the caller's transaction. */
-export async function addToOutbox<T>(manager: EntityManager, type: string, data: T): Promise<EventEnvelope<T>> {
-  const envelope: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
-  await manager.insert(OutboxEntity, { id: envelope.id, type, data: data as object, occurredAt: new Date(envelope.occurredAt) });
+/** Adds an event to the outbox inside the caller's transaction; its payload type comes from EventMap. */
+export async function addToOutbox<T extends BusEventType>(manager: EntityManager, type: T, data: EventMap[T]): Promise<BusEvent<T>> {
+  const envelope: EventEnvelope<EventMap[T]> & { type: T } = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
+  await manager.insert(OutboxEntity, { id: envelope.id, type, data, occurredAt: new Date(envelope.occurredAt) });
   return envelope;
 }
 

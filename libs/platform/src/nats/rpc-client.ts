@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, errors as natsErrors, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { IdempotentPatterns, type Actor, type RpcErrorPayload } from '@streaming/contracts';
+import { IdempotentPatterns, type Actor, type BusPattern, type RpcErrorPayload, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
 import { ConfigError } from '../config/config-error.js';
 import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
 import { RequestSigning, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
@@ -93,7 +93,8 @@ export class RpcClient {
     return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs);
   }
 
-  async call<TRes, TReq = unknown>(pattern: string, data: TReq, opts: CallOptions = {}): Promise<TRes> {
+  /** Sends `data` to the service answering `pattern`; both shapes come from RpcMap (libs/contracts bus.ts). */
+  async call<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, opts: CallOptions = {}): Promise<RpcResponseData<P>> {
     const subject = `${this.prefix}${pattern}`;
     const dataJson = serializeData(data);
     const meta = this.signing.sign(subject, { requestId: opts.requestId ?? randomUUID(), actor: opts.actor, ip: opts.ip }, dataJson);
@@ -109,9 +110,9 @@ export class RpcClient {
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
-    const body = JSON.parse(dec.decode(reply.data)) as { response?: TRes; err?: RpcErrorPayload | string | { message?: string; status?: string } };
+    const body = decodeReply<RpcResponseData<P>>(reply.data);
     if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
-    return body.response as TRes;
+    return body.response;
   }
 
   /**
@@ -206,6 +207,23 @@ function isNoResponders(err: unknown): boolean {
 
 function isTimeout(err: unknown): boolean {
   return err instanceof natsErrors.TimeoutError || (err instanceof Error && err.cause instanceof natsErrors.TimeoutError);
+}
+
+/** A reply in Nest's wire format: the handler's answer, or the error it threw. */
+interface ReplyBody<TResponse> {
+  response: TResponse;
+  err?: unknown;
+}
+
+/**
+ * The bus's one unchecked step. A reply is JSON (so `unknown` until something vouches for it);
+ * what vouches for it is that the handler answering the pattern is checked against the same RpcMap
+ * entry at compile time (@RpcPattern), on both ends of the wire, so the answer is taken as
+ * RpcMap[pattern]['response'] here without re-validating it. `JSON.parse` is the only untyped value
+ * that reaches a typed one, and only in this function; nothing else casts a reply.
+ */
+function decodeReply<TResponse>(bytes: Uint8Array): ReplyBody<TResponse> {
+  return JSON.parse(dec.decode(bytes));
 }
 
 function mapTransportError(err: unknown, pattern: string): RpcCallError {

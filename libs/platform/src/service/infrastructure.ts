@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
-import type { EventEnvelope } from '@streaming/contracts';
+import type { BusEvent, EventFilter, EventTypesMatching } from '@streaming/contracts';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { BaseEnv } from '../config/base-env.js';
@@ -27,7 +27,7 @@ export interface InfrastructureOptions {
  * the module as values, so tests build the same thing against their own names.
  */
 export class Infrastructure {
-  readonly consumers: DurableConsumer[] = [];
+  readonly consumers: Array<Pick<DurableConsumer, 'stop'>> = [];
   private readonly followers: Array<{ stop(): void }> = [];
   private closing = false;
   relay?: OutboxRelay;
@@ -72,8 +72,16 @@ export class Infrastructure {
     return `${this.env.EVENTS_PREFIX}.${type}`;
   }
 
-  async consume(opts: Omit<DurableConsumerOptions, 'stream'>): Promise<DurableConsumer> {
-    const consumer = new DurableConsumer(this.nc, this.jsm, { ...opts, stream: this.env.EVENTS_STREAM }, this.logger);
+  /**
+   * A durable consumer of the events `filters` match (event types or `<prefix>.>`, without the run's
+   * subject prefix); `handle` receives them typed by EventMap.
+   */
+  async consume<F extends EventFilter>(
+    opts: Omit<DurableConsumerOptions<EventTypesMatching<F>>, 'stream' | 'filterSubjects'> & { filters: F[] },
+  ): Promise<DurableConsumer<EventTypesMatching<F>>> {
+    const { filters, ...rest } = opts;
+    const options = { ...rest, filterSubjects: filters.map((f) => this.subject(f)), stream: this.env.EVENTS_STREAM };
+    const consumer = new DurableConsumer(this.nc, this.jsm, options, this.logger);
     await consumer.start();
     this.consumers.push(consumer);
     return consumer;
@@ -84,7 +92,8 @@ export class Infrastructure {
    * for per-process state such as in-memory caches. Not durable: use `consume` for effects that
    * must not be missed.
    */
-  follow(subject: string, handle: (events: EventEnvelope[]) => void): void {
+  follow<F extends EventFilter>(filter: F, handle: (events: Array<BusEvent<EventTypesMatching<F>>>) => void): void {
+    const subject = this.subject(filter);
     const run = async () => {
       while (!this.closing && !this.nc.isClosed()) {
         try {
@@ -93,7 +102,8 @@ export class Infrastructure {
           this.followers.push(messages);
           for await (const m of messages) {
             try {
-              handle([m.json<EventEnvelope>()]);
+              // Trusted as EventMap says of its subject (see DurableConsumer.process).
+              handle([m.json<BusEvent<EventTypesMatching<F>>>()]);
             } catch (err) {
               this.logger.warn({ err: (err as Error).message, subject: m.subject }, 'follower: event skipped');
             }

@@ -1,5 +1,4 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { EventEnvelope } from '@streaming/contracts';
 import { Infrastructure } from '@streaming/platform';
 import { CatalogueCache } from './catalogue-cache.js';
 
@@ -19,14 +18,14 @@ export class CacheDropConsumer implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.infra.consume({
       durable: 'catalogue-cache-drop',
-      filterSubjects: [this.infra.subject('catalogue.>')],
+      filters: ['catalogue.>'],
       batchSize: 200,
       handle: (events) => this.handle(events),
     });
   }
 
   /** One batch of catalogue events. */
-  handle(events: EventEnvelope[]): Promise<void> {
+  handle(events: Parameters<CatalogueCache['dropFor']>[0]): Promise<void> {
     return this.cache.dropFor(events);
   }
 }

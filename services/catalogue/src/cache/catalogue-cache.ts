@@ -42,7 +42,7 @@ export class CatalogueCache implements OnApplicationBootstrap {
    * missed event costs LOCAL_TTL_MS.
    */
   onApplicationBootstrap(): void {
-    this.infra.follow(this.infra.subject('catalogue.>'), () => {
+    this.infra.follow('catalogue.>', () => {
       this.reads.changed();
       this.local.clear();
     });

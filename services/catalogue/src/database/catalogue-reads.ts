@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 
 /** Runs one SQL statement: an EntityManager (the primary, or a write's transaction) or CatalogueReads. */
 export interface SqlReader {
-  query<T = any>(sql: string, params?: unknown[]): Promise<T>;
+  query<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
 }
 
 /** Where a public read runs. */
@@ -51,7 +51,7 @@ export class CatalogueReads implements SqlReader {
     return this.replicated && now >= this.primaryUntil ? 'replica' : 'primary';
   }
 
-  async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
+  async query<T = unknown>(sql: string, params?: unknown[]): Promise<T> {
     if (this.source() === 'primary') return this.ds.query(sql, params);
     try {
       return await onReplica(this.ds, (replica) => replica.query(sql, params));

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   CatalogueErrors, CatalogueEvents, genreNameTakenMessage, genreSlugTakenMessage,
-  type CatalogueEventData, type CreateGenreDto, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
+  type CreateGenreDto, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
 } from '@streaming/contracts';
 import { DomainError, addToOutbox, Infrastructure } from '@streaming/platform';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
@@ -59,7 +59,7 @@ export class GenresService {
     await this.write(async (manager) => {
       await this.checkUnique(genre.category, name, slug, null, manager);
       await this.genres.insert(genre, manager);
-      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.genreCreated, { id: genre.id, slug });
+      await addToOutbox(manager, CatalogueEvents.genreCreated, { id: genre.id, slug });
     }, genre);
     return toGenre(genre);
   }
@@ -74,7 +74,7 @@ export class GenresService {
       const slug = dto.name !== undefined ? this.slugOf(name) : current.slug;
       await this.checkUnique(category, name, slug, id, manager);
       await this.genres.update(id, { name, slug, category }, manager);
-      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.genreUpdated, { id, slug });
+      await addToOutbox(manager, CatalogueEvents.genreUpdated, { id, slug });
       updated = { ...current, name, slug, category };
     }, { name: dto.name ?? '', category: dto.category ?? '', slug: '' });
     return toGenre(updated!);
@@ -88,7 +88,7 @@ export class GenresService {
       if (!current) throw fail('GENRE_NOT_FOUND');
       usage = await this.genres.usage(id, manager);
       await this.genres.delete(id, manager);
-      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.genreDeleted, { id, slug: current.slug });
+      await addToOutbox(manager, CatalogueEvents.genreDeleted, { id, slug: current.slug });
     }, { name: '', category: '', slug: '' });
     return usage;
   }

@@ -1,28 +1,28 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { CataloguePatterns, type CatalogueStats, type HomeSections, type ListingSections } from '@streaming/contracts';
+import { RpcPattern } from '@streaming/platform';
 import { HomeService } from './home.service.js';
 
 @Controller()
 export class HomeHandler {
   constructor(private readonly home: HomeService) {}
 
-  @MessagePattern(CataloguePatterns.statsGet)
+  @RpcPattern(CataloguePatterns.statsGet)
   stats(): Promise<CatalogueStats> {
     return this.home.stats();
   }
 
-  @MessagePattern(CataloguePatterns.homeGet)
+  @RpcPattern(CataloguePatterns.homeGet)
   sections(): Promise<HomeSections> {
     return this.home.home();
   }
 
-  @MessagePattern(CataloguePatterns.moviesSections)
+  @RpcPattern(CataloguePatterns.moviesSections)
   movieSections(): Promise<ListingSections> {
     return this.home.listingSections('movies');
   }
 
-  @MessagePattern(CataloguePatterns.seriesSections)
+  @RpcPattern(CataloguePatterns.seriesSections)
   seriesSections(): Promise<ListingSections> {
     return this.home.listingSections('series');
   }

@@ -29,6 +29,11 @@ export interface CardPool {
   anime?: boolean;
 }
 
+/** What `SELECT count(*)::int AS n` returns. */
+interface CountRow {
+  n: number;
+}
+
 /** A comma-separated column list, each column taken from the table alias `t`. */
 const fromT = (columns: string) => columns.split(/,\s*/).map((c) => `t.${c}`).join(', ');
 
@@ -38,7 +43,7 @@ export class TitlesRepository {
   constructor(private readonly reads: CatalogueReads) {}
 
   async count(table: TitleTable): Promise<number> {
-    const [row] = await this.reads.query(`SELECT count(*)::int AS n FROM ${table}`);
+    const [row] = await this.reads.query<CountRow[]>(`SELECT count(*)::int AS n FROM ${table}`);
     return row.n;
   }
 
@@ -61,7 +66,7 @@ export class TitlesRepository {
     );
     const total = rows.length < pg.pageSize && (rows.length > 0 || pg.offset === 0)
       ? pg.offset + rows.length
-      : (await this.reads.query(`SELECT count(*)::int AS n FROM ${table} t ${whereSql}`, countParams))[0].n;
+      : (await this.reads.query<CountRow[]>(`SELECT count(*)::int AS n FROM ${table} t ${whereSql}`, countParams))[0].n;
     return { ...pg, rows, total };
   }
 
@@ -79,8 +84,8 @@ export class TitlesRepository {
     };
     const count = async (table: TitleTable) => {
       const p = new SqlParams([genreIds]);
-      const [row] = await this.reads.query(`SELECT count(*)::int AS n ${inGenre(table, p)}`, p.values);
-      return row.n as number;
+      const [row] = await this.reads.query<CountRow[]>(`SELECT count(*)::int AS n ${inGenre(table, p)}`, p.values);
+      return row.n;
     };
     const p = new SqlParams([genreIds]);
     const limit = p.add(pg.offset + pg.pageSize);
@@ -91,10 +96,10 @@ export class TitlesRepository {
                    ORDER BY ${orderBy(sort, order)} LIMIT ${limit})`,
     );
     const [rows, movies, series] = await Promise.all([
-      this.reads.query(
+      this.reads.query<Array<CardRow & { kind: ContentKind }>>(
         `SELECT * FROM (${branches.join(' UNION ALL ')}) x ORDER BY ${orderBy(sort, order, 'x')} OFFSET ${p.add(pg.offset)} LIMIT ${p.add(pg.pageSize)}`,
         p.values,
-      ) as Promise<Array<CardRow & { kind: ContentKind }>>,
+      ),
       tables.includes('movies') ? count('movies') : Promise.resolve(0),
       tables.includes('series') ? count('series') : Promise.resolve(0),
     ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CatalogueEvents, type CatalogueEventData, type CreateMovieDto, type MovieDto, type UpdateMovieDto } from '@streaming/contracts';
+import { CatalogueEvents, type CreateMovieDto, type MovieDto, type UpdateMovieDto } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { GenresRepository } from '../genres/genres.repository.js';
@@ -46,7 +46,7 @@ export class MoviesAdminService {
       movie.posterUrl ??= generatedPosterUrl('movie', id);
       await this.movies.insert(movie, manager);
       await this.movies.replaceGenres(id, dto.genreIds ?? [], manager);
-      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.movieCreated, { id, title: movie.title });
+      await addToOutbox(manager, CatalogueEvents.movieCreated, { id, title: movie.title });
       return toMovieDto((await this.movies.findDetail(id, manager))!);
     }, CatalogueEvents.movieCreated, id);
   }
@@ -61,7 +61,7 @@ export class MoviesAdminService {
       await this.movies.update(id, patch, manager);
       if (dto.genreIds) await this.movies.replaceGenres(id, dto.genreIds, manager);
       const row = (await this.movies.findDetail(id, manager))!;
-      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.movieUpdated, { id, title: row.title });
+      await addToOutbox(manager, CatalogueEvents.movieUpdated, { id, title: row.title });
       return toMovieDto(row);
     }, CatalogueEvents.movieUpdated, id);
   }
@@ -70,7 +70,7 @@ export class MoviesAdminService {
     await this.write(async (manager) => {
       const title = await this.movies.delete(id, manager);
       if (title === null) throw fail('MOVIE_NOT_FOUND');
-      await addToOutbox<CatalogueEventData>(manager, CatalogueEvents.movieDeleted, { id, title });
+      await addToOutbox(manager, CatalogueEvents.movieDeleted, { id, title });
     }, CatalogueEvents.movieDeleted, id);
   }
 

@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   CataloguePatterns, CreateMovieDto, MovieIdParam, MovieListQuery, UpdateMovieDto,
   type CatalogueCard, type MovieDto, type Page, type RpcRequest, type SimilarMovieCard,
 } from '@streaming/contracts';
-import { requireAdmin, validateDto } from '@streaming/platform';
+import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
 import { MoviesService } from './movies.service.js';
 import { MoviesAdminService } from './movies-admin.service.js';
 
@@ -15,28 +15,28 @@ export class MoviesHandler {
     private readonly admin: MoviesAdminService,
   ) {}
 
-  @MessagePattern(CataloguePatterns.moviesList)
+  @RpcPattern(CataloguePatterns.moviesList)
   async list(@Payload() req: RpcRequest<MovieListQuery>): Promise<Page<CatalogueCard>> {
     return this.movies.list(await validateDto(MovieListQuery, req.data));
   }
 
-  @MessagePattern(CataloguePatterns.moviesGet)
+  @RpcPattern(CataloguePatterns.moviesGet)
   async get(@Payload() req: RpcRequest<MovieIdParam>): Promise<MovieDto> {
     return this.movies.get((await validateDto(MovieIdParam, req.data)).id);
   }
 
-  @MessagePattern(CataloguePatterns.moviesSimilar)
+  @RpcPattern(CataloguePatterns.moviesSimilar)
   async similar(@Payload() req: RpcRequest<MovieIdParam>): Promise<SimilarMovieCard[]> {
     return this.movies.similar((await validateDto(MovieIdParam, req.data)).id);
   }
 
-  @MessagePattern(CataloguePatterns.moviesCreate)
+  @RpcPattern(CataloguePatterns.moviesCreate)
   async create(@Payload() req: RpcRequest<CreateMovieDto>): Promise<MovieDto> {
     requireAdmin(req);
     return this.admin.create(await validateDto(CreateMovieDto, req.data));
   }
 
-  @MessagePattern(CataloguePatterns.moviesUpdate)
+  @RpcPattern(CataloguePatterns.moviesUpdate)
   async update(@Payload() req: RpcRequest<UpdateMovieDto & { id: string }>): Promise<MovieDto> {
     requireAdmin(req);
     const { id, ...body } = req.data ?? ({} as UpdateMovieDto & { id: string });
@@ -44,7 +44,7 @@ export class MoviesHandler {
     return this.admin.update(id, await validateDto(UpdateMovieDto, body));
   }
 
-  @MessagePattern(CataloguePatterns.moviesDelete)
+  @RpcPattern(CataloguePatterns.moviesDelete)
   async remove(@Payload() req: RpcRequest<MovieIdParam>): Promise<{ ok: true }> {
     requireAdmin(req);
     await this.admin.remove((await validateDto(MovieIdParam, req.data)).id);

@@ -27,6 +27,14 @@ export interface LexiconHits {
   nearby: Map<string, string[]>;
 }
 
+/** One row of pg_stats for a table's search_document: its most common words and their frequencies. */
+interface WordStatsRow {
+  table: string;
+  rows: number;
+  words: string[] | null;
+  freqs: number[] | null;
+}
+
 const kindOf = (table: 'movies' | 'series'): ContentKind => (table === 'movies' ? 'movie' : 'series');
 /** Relevance, then best rated, most viewed, and the id for a stable order. */
 const RANK_ORDER = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
@@ -252,12 +260,12 @@ export class SearchRepository {
   private wordStats(): Promise<Map<string, { rows: number; freqs: Map<string, number> }>> {
     if (this.statsCache && this.statsCache.until > Date.now()) return this.statsCache.value;
     const value = this.reads
-      .query(
+      .query<WordStatsRow[]>(
         `SELECT s.tablename AS table, c.reltuples::float8 AS rows, s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
            FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
           WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname = 'search_document'`,
       )
-      .then((rows: Array<{ table: string; rows: number; words: string[] | null; freqs: number[] | null }>) => {
+      .then((rows) => {
         const map = new Map<string, { rows: number; freqs: Map<string, number> }>();
         for (const r of rows) map.set(r.table, { rows: r.rows, freqs: new Map((r.words ?? []).map((w, i) => [w, r.freqs?.[i] ?? 0])) });
         return map;

@@ -68,7 +68,7 @@ export class SeriesAdminService {
       series.posterUrl ??= generatedPosterUrl('series', id);
       await this.writes.insert(series, m);
       await this.writes.replaceGenres(id, dto.genreIds ?? [], m);
-      await addToOutbox<CatalogueEventData>(m, CatalogueEvents.seriesCreated, { id, title: series.title });
+      await addToOutbox(m, CatalogueEvents.seriesCreated, { id, title: series.title });
       return this.detail(id, m);
     }, CatalogueEvents.seriesCreated, { id });
   }
@@ -82,7 +82,7 @@ export class SeriesAdminService {
       await this.writes.update(id, patch, m);
       if (dto.genreIds) await this.writes.replaceGenres(id, dto.genreIds, m);
       const detail = await this.detail(id, m);
-      await addToOutbox<CatalogueEventData>(m, CatalogueEvents.seriesUpdated, { id, title: detail.title });
+      await addToOutbox(m, CatalogueEvents.seriesUpdated, { id, title: detail.title });
       return detail;
     }, CatalogueEvents.seriesUpdated, { id });
   }
@@ -92,7 +92,7 @@ export class SeriesAdminService {
     await this.write(async (m) => {
       const title = await this.writes.delete(id, m);
       if (title === null) throw fail('SERIES_NOT_FOUND');
-      await addToOutbox<CatalogueEventData>(m, CatalogueEvents.seriesDeleted, { id, title });
+      await addToOutbox(m, CatalogueEvents.seriesDeleted, { id, title });
     }, CatalogueEvents.seriesDeleted, { id });
   }
 
@@ -108,7 +108,7 @@ export class SeriesAdminService {
       } as EpisodeEntity;
       await this.writes.insertEpisode(episode, m);
       await this.writes.refreshTotals(seriesId, m);
-      await addToOutbox<CatalogueEventData>(m, CatalogueEvents.episodeCreated, { id, seriesId, title: episode.title });
+      await addToOutbox(m, CatalogueEvents.episodeCreated, { id, seriesId, title: episode.title });
       return this.episode(id, seriesId, m);
     }, CatalogueEvents.episodeCreated, { id, seriesId });
   }
@@ -125,7 +125,7 @@ export class SeriesAdminService {
       await this.writes.updateEpisode(id, episodeColumns(dto), m);
       await this.writes.refreshTotals(seriesId, m);
       const episode = await this.episode(id, seriesId, m);
-      await addToOutbox<CatalogueEventData>(m, CatalogueEvents.episodeUpdated, { id, seriesId, title: episode.title });
+      await addToOutbox(m, CatalogueEvents.episodeUpdated, { id, seriesId, title: episode.title });
       return episode;
     }, CatalogueEvents.episodeUpdated, () => ({ id, seriesId }));
   }
@@ -138,7 +138,7 @@ export class SeriesAdminService {
       seriesId = current.seriesId;
       await this.writes.deleteEpisode(id, m);
       await this.writes.refreshTotals(seriesId, m);
-      await addToOutbox<CatalogueEventData>(m, CatalogueEvents.episodeDeleted, { id, seriesId, title: current.title });
+      await addToOutbox(m, CatalogueEvents.episodeDeleted, { id, seriesId, title: current.title });
     }, CatalogueEvents.episodeDeleted, () => ({ id, seriesId }));
   }
 

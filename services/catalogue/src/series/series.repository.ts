@@ -69,7 +69,7 @@ export class SeriesWriteRepository extends TitleWriteRepository<SeriesEntity> {
 
   /** Another episode of the series at this place (`exceptId` left out). */
   async episodeTaken(seriesId: string, season: number, episode: number, exceptId: string | null, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(
+    const rows: unknown[] = await manager.query(
       `SELECT 1 FROM episodes WHERE series_id = $1 AND season_number = $2 AND episode_number = $3 AND ($4::uuid IS NULL OR id <> $4::uuid)`,
       [seriesId, season, episode, exceptId],
     );

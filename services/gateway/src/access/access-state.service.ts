@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { IdentityPatterns, type AccessState, type UserEventData } from '@streaming/contracts';
+import { IdentityPatterns, type AccessState, type BusEvent, type EventTypesMatching } from '@streaming/contracts';
 import { Infrastructure } from '@streaming/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { EntrySealer } from './signed-entry.js';
@@ -52,7 +52,7 @@ export class AccessStateService implements OnApplicationBootstrap {
   }
 
   private async load(userId: string, requestId?: string): Promise<AccessState> {
-    const state = await this.infra.rpc.call<AccessState>(IdentityPatterns.accessGet, { userId }, { requestId });
+    const state = await this.infra.rpc.call(IdentityPatterns.accessGet, { userId }, { requestId });
     const key = this.key(userId);
     await this.infra.cache.set(key, this.sealer.seal(key, state), this.env.ACCESS_CACHE_TTL_SECONDS);
     return state;
@@ -64,18 +64,18 @@ export class AccessStateService implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const subject = this.infra.subject('identity.user.>');
-    const usersOf = (events: Array<{ data: unknown }>) => new Set(events.map((e) => (e.data as UserEventData).userId).filter(Boolean));
+    const filter = 'identity.user.>';
+    const usersOf = (events: Array<BusEvent<EventTypesMatching<typeof filter>>>) => new Set(events.map((e) => e.data.userId).filter(Boolean));
     // Shared durable consumer: one replica handles each event and drops the Redis copy (survives restarts).
     await this.infra.consume({
       durable: 'gateway-access-cache',
-      filterSubjects: [subject],
+      filters: [filter],
       handle: async (events) => {
         await Promise.all([...usersOf(events)].map((id) => this.drop(id)));
       },
     });
     // Every replica also forgets its own in-process copies (bounded by LOCAL_TTL_MS if it misses one).
-    this.infra.follow(subject, (events) => {
+    this.infra.follow(filter, (events) => {
       for (const id of usersOf(events)) this.local.delete(id);
     });
   }

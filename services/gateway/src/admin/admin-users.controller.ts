@@ -26,7 +26,7 @@ export class AdminUsersController {
   @Post(':id/ban')
   @HttpCode(200)
   async ban(@Param('id', uuid) id: string, @Body() dto: BanUserDto, @Req() req: GatewayRequest): Promise<BanView> {
-    const ban = await this.rpc.call<BanView>(IdentityPatterns.adminUserBan, { id, ...dto }, req);
+    const ban = await this.rpc.call(IdentityPatterns.adminUserBan, { id, ...dto }, req);
     // Applies at once through this gateway; identity's event drops the other gateways' copies.
     await this.access.drop(id);
     return ban;

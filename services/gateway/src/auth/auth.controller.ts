@@ -3,9 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
-  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type SessionView,
+  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type SessionView,
 } from '@streaming/contracts';
-import { CancelEmailChangeDto, type EmailChangeCancelled, type IssuedEmailChangeCancel } from '@streaming/contracts';
+import { CancelEmailChangeDto, type EmailChangeCancelled } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
@@ -44,7 +44,7 @@ export class AuthController {
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     await this.limiter.hit('register', req.ip, parseLimit(this.env.RATE_LIMIT_REGISTER));
-    return sendSession(reply, await this.rpc.call<IssuedSession>(IdentityPatterns.register, dto, req), this.secure);
+    return sendSession(reply, await this.rpc.call(IdentityPatterns.register, dto, req), this.secure);
   }
 
   @Public()
@@ -54,7 +54,7 @@ export class AuthController {
     await this.loginThrottle.admit(req.ip, dto.email);
     let session: IssuedSession;
     try {
-      session = await this.rpc.call<IssuedSession>(IdentityPatterns.login, dto, req);
+      session = await this.rpc.call(IdentityPatterns.login, dto, req);
     } catch (err) {
       if (err instanceof RpcCallError && err.status === 401) await this.loginThrottle.failed(req.ip);
       throw err;
@@ -69,7 +69,7 @@ export class AuthController {
   @HttpCode(200)
   async refresh(@Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     try {
-      return sendSession(reply, await this.rpc.call<IssuedSession>(IdentityPatterns.refresh, { refreshToken: refreshTokenOf(req) ?? '' }, req), this.secure);
+      return sendSession(reply, await this.rpc.call(IdentityPatterns.refresh, { refreshToken: refreshTokenOf(req) ?? '' }, req), this.secure);
     } catch (err) {
       if ((err as { status?: number }).status === 401) clearSession(reply, this.secure);
       throw err;
@@ -93,7 +93,7 @@ export class AuthController {
     clearSession(reply, this.secure);
     if (!refreshToken && !token) return;
     const request: LogoutRequest = { refreshToken, accessToken: token ? bearer : undefined };
-    await this.rpc.call<LogoutResult, LogoutRequest>(IdentityPatterns.logout, request, req);
+    await this.rpc.call(IdentityPatterns.logout, request, req);
     if (token) await this.access.drop(token.userId);
   }
 
@@ -117,7 +117,7 @@ export class AuthController {
   @Post('email/confirm')
   @HttpCode(200)
   async confirmEmail(@Body() dto: ConfirmEmailDto, @Req() req: GatewayRequest): Promise<{ email: string }> {
-    const { email, userId } = await this.rpc.call<{ email: string; userId: string }>(IdentityPatterns.emailConfirm, dto, req);
+    const { email, userId } = await this.rpc.call(IdentityPatterns.emailConfirm, dto, req);
     await this.access.drop(userId);
     return { email };
   }
@@ -127,7 +127,7 @@ export class AuthController {
   @Post('email/cancel')
   @HttpCode(200)
   async cancelEmailChange(@Body() dto: CancelEmailChangeDto, @Req() req: GatewayRequest): Promise<EmailChangeCancelled> {
-    const { userId, email, cancelledEmail } = await this.rpc.call<IssuedEmailChangeCancel>(IdentityPatterns.emailChangeCancel, dto, req);
+    const { userId, email, cancelledEmail } = await this.rpc.call(IdentityPatterns.emailChangeCancel, dto, req);
     await this.access.drop(userId);
     return { email, cancelledEmail };
   }

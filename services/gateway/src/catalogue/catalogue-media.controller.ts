@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CataloguePatterns, type PosterSvg } from '@streaming/contracts';
+import { CataloguePatterns } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { Public } from '../auth/route-access.decorators.js';
@@ -46,7 +46,7 @@ export class CatalogueMediaController {
   ): Promise<void> {
     const m = /^([0-9a-f-]{36})\.svg$/i.exec(file);
     if ((kind !== 'movie' && kind !== 'series') || !m) throw new HttpProblem(404, 'POSTER_NOT_FOUND', 'Affiche introuvable.');
-    const poster = await this.rpc.call<PosterSvg>(CataloguePatterns.posterRender, { kind, id: m[1].toLowerCase() }, req);
+    const poster = await this.rpc.call(CataloguePatterns.posterRender, { kind, id: m[1].toLowerCase() }, req);
     // The catalogue's poster URLs carry the current version: kept a year. Without it or with an old one
     // (a page loaded before the title changed), the poster is still sent, cached for a few minutes.
     const current = typeof version === 'string' && version === poster.version;

@@ -40,7 +40,7 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
   constructor(private readonly infra: Infrastructure) {}
 
   onApplicationBootstrap(): void {
-    this.infra.follow(this.infra.subject('catalogue.>'), () => this.clear());
+    this.infra.follow('catalogue.>', () => this.clear());
   }
 
   get(key: string): CachedAnswer | undefined {

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ChangeEmailDto, ChangePasswordDto, IdentityPatterns,
-  type BanStatus, type IssuedSession, type PendingEmailChange, type ReferralStats, type SessionView, type UserView,
+  type BanStatus, type PendingEmailChange, type ReferralStats, type SessionView, type UserView,
 } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
@@ -39,7 +39,7 @@ export class MeController {
   @HttpCode(202)
   async changeEmail(@Body() dto: ChangeEmailDto, @Req() req: GatewayRequest): Promise<PendingEmailChange> {
     const userId = req.actor!.userId;
-    const result = await this.changeLimits.run(userId, req.ip, () => this.rpc.call<PendingEmailChange>(IdentityPatterns.meEmailChange, dto, req));
+    const result = await this.changeLimits.run(userId, req.ip, () => this.rpc.call(IdentityPatterns.meEmailChange, dto, req));
     await this.access.drop(userId);
     return result;
   }
@@ -47,7 +47,7 @@ export class MeController {
   /** Needs the current password; the account's address is told. Rate-limited like the e-mail change. */
   @Patch('password')
   async changePassword(@Body() dto: ChangePasswordDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
-    const session = await this.changeLimits.run(req.actor!.userId, req.ip, () => this.rpc.call<IssuedSession>(IdentityPatterns.mePasswordChange, dto, req));
+    const session = await this.changeLimits.run(req.actor!.userId, req.ip, () => this.rpc.call(IdentityPatterns.mePasswordChange, dto, req));
     // This gateway forgets the old state at once; the event does the same for the others.
     await this.access.drop(req.actor!.userId);
     return sendSession(reply, session, this.env.APP_URL.startsWith('https://'));

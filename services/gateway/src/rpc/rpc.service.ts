@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Infrastructure } from '@streaming/platform';
-import type { AccessState, Actor } from '@streaming/contracts';
+import type { AccessState, Actor, BusPattern, RpcRequestData, RpcResponseData } from '@streaming/contracts';
 
 /** The request as the guard leaves it: the verified caller, if any. */
 export type GatewayRequest = FastifyRequest & { actor?: Actor; access?: AccessState };
@@ -11,8 +11,9 @@ export type GatewayRequest = FastifyRequest & { actor?: Actor; access?: AccessSt
 export class RpcService {
   constructor(private readonly infra: Infrastructure) {}
 
-  call<TRes, TReq = unknown>(pattern: string, data: TReq, req?: GatewayRequest, timeoutMs?: number): Promise<TRes> {
-    return this.infra.rpc.call<TRes, TReq>(pattern, data, {
+  /** Request and response types come from RpcMap (libs/contracts bus.ts): no type argument needed. */
+  call<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, req?: GatewayRequest, timeoutMs?: number): Promise<RpcResponseData<P>> {
+    return this.infra.rpc.call(pattern, data, {
       requestId: req?.id,
       actor: req?.actor,
       ip: req?.ip,

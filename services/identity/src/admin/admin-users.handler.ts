@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { BanUserDto, IdentityPatterns, ListUsersQuery, SetAdminDto, UserIdParam, type AdminUserRow, type BanView, type Page, type RpcRequest } from '@streaming/contracts';
-import { requireAdmin, validateDto } from '@streaming/platform';
+import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
 import { BansService } from '../bans/bans.service.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -12,13 +12,13 @@ export class AdminUsersHandler {
     private readonly bans: BansService,
   ) {}
 
-  @MessagePattern(IdentityPatterns.adminUsersList)
+  @RpcPattern(IdentityPatterns.adminUsersList)
   async list(@Payload() req: RpcRequest<ListUsersQuery>): Promise<Page<AdminUserRow>> {
     requireAdmin(req);
     return this.admin.list(await validateDto(ListUsersQuery, req.data));
   }
 
-  @MessagePattern(IdentityPatterns.adminUserBan)
+  @RpcPattern(IdentityPatterns.adminUserBan)
   async ban(@Payload() req: RpcRequest<BanUserDto & { id: string }>): Promise<BanView> {
     const actor = requireAdmin(req);
     const { id, ...body } = req.data ?? ({} as BanUserDto & { id: string });
@@ -27,7 +27,7 @@ export class AdminUsersHandler {
     return this.bans.ban(id, actor.userId, dto.reason, dto.days);
   }
 
-  @MessagePattern(IdentityPatterns.adminUserUnban)
+  @RpcPattern(IdentityPatterns.adminUserUnban)
   async unban(@Payload() req: RpcRequest<{ id: string }>): Promise<{ ok: true }> {
     const actor = requireAdmin(req);
     const { id } = await validateDto(UserIdParam, req.data);
@@ -35,7 +35,7 @@ export class AdminUsersHandler {
     return { ok: true };
   }
 
-  @MessagePattern(IdentityPatterns.adminUserRole)
+  @RpcPattern(IdentityPatterns.adminUserRole)
   async role(@Payload() req: RpcRequest<SetAdminDto & { id: string }>): Promise<{ ok: true }> {
     requireAdmin(req);
     const { id, ...body } = req.data ?? ({} as SetAdminDto & { id: string });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { IdentityEvents, type AdminUserRow, type ListUsersQuery, type Page, type UserEventData } from '@streaming/contracts';
+import { IdentityEvents, type AdminUserRow, type ListUsersQuery, type Page } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
@@ -34,7 +34,7 @@ export class AdminUsersService {
     const changed = await this.ds.transaction(async (manager) => {
       if (!(await this.users.findById(targetId, manager))) throw fail('USER_NOT_FOUND');
       const changed = await this.users.setAdmin(targetId, isAdmin, randomUUID(), manager);
-      if (changed) await addToOutbox<UserEventData>(manager, IdentityEvents.roleChanged, { userId: targetId });
+      if (changed) await addToOutbox(manager, IdentityEvents.roleChanged, { userId: targetId });
       return changed;
     });
     if (changed) this.infra.relay?.poke();

@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
   type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type RefreshRequest, type RpcRequest,
 } from '@streaming/contracts';
-import { validateDto } from '@streaming/platform';
+import { validateDto, RpcPattern } from '@streaming/platform';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -17,47 +17,47 @@ export class AuthHandler {
     private readonly captcha: CaptchaService,
   ) {}
 
-  @MessagePattern(IdentityPatterns.captchaCreate)
+  @RpcPattern(IdentityPatterns.captchaCreate)
   createCaptcha(): CaptchaChallenge {
     return this.captcha.create();
   }
 
-  @MessagePattern(IdentityPatterns.register)
+  @RpcPattern(IdentityPatterns.register)
   async register(@Payload() req: RpcRequest<RegisterDto>): Promise<IssuedSession> {
     return this.auth.register(await validateDto(RegisterDto, req.data));
   }
 
-  @MessagePattern(IdentityPatterns.login)
+  @RpcPattern(IdentityPatterns.login)
   async login(@Payload() req: RpcRequest<LoginDto>): Promise<IssuedSession> {
     return this.auth.login(await validateDto(LoginDto, req.data));
   }
 
-  @MessagePattern(IdentityPatterns.refresh)
+  @RpcPattern(IdentityPatterns.refresh)
   refresh(@Payload() req: RpcRequest<RefreshRequest>): Promise<IssuedSession> {
     return this.sessions.refresh(String(req.data?.refreshToken ?? ''));
   }
 
-  @MessagePattern(IdentityPatterns.logout)
+  @RpcPattern(IdentityPatterns.logout)
   async logout(@Payload() req: RpcRequest<LogoutRequest>): Promise<LogoutResult> {
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
     await this.sessions.logout({ refreshToken: text(req.data?.refreshToken), accessToken: text(req.data?.accessToken) });
     return { ok: true };
   }
 
-  @MessagePattern(IdentityPatterns.passwordForgot)
+  @RpcPattern(IdentityPatterns.passwordForgot)
   async forgot(@Payload() req: RpcRequest<ForgotPasswordDto>): Promise<{ ok: true }> {
     await this.auth.forgotPassword((await validateDto(ForgotPasswordDto, req.data)).email);
     return { ok: true };
   }
 
-  @MessagePattern(IdentityPatterns.passwordReset)
+  @RpcPattern(IdentityPatterns.passwordReset)
   async reset(@Payload() req: RpcRequest<ResetPasswordDto>): Promise<{ ok: true }> {
     const dto = await validateDto(ResetPasswordDto, req.data);
     await this.auth.resetPassword(dto.token, dto.password);
     return { ok: true };
   }
 
-  @MessagePattern(IdentityPatterns.emailConfirm)
+  @RpcPattern(IdentityPatterns.emailConfirm)
   async confirmEmail(@Payload() req: RpcRequest<ConfirmEmailDto>): Promise<{ email: string; userId: string }> {
     return this.auth.confirmEmail((await validateDto(ConfirmEmailDto, req.data)).token);
   }

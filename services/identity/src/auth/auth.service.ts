@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { IdentityEvents, type IssuedSession, type LoginDto, type RegisterDto, type UserEventData } from '@streaming/contracts';
+import { IdentityEvents, type IssuedSession, type LoginDto, type RegisterDto } from '@streaming/contracts';
 import { addToOutbox, DomainError, Infrastructure } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -60,7 +60,7 @@ export class AuthService {
         if (dto.referralKey) await this.referrals.use(dto.referralKey, user.id, manager);
         const token = await this.emailTokens.create(manager, user.id, 'email_confirm', email);
         await this.mail.queue(manager, email, confirmEmailMail(`${this.env.APP_URL}/confirm-email#token=${token}`, false));
-        await addToOutbox<UserEventData>(manager, IdentityEvents.registered, { userId: user.id, email });
+        await addToOutbox(manager, IdentityEvents.registered, { userId: user.id, email });
         return this.sessions.issue(user, manager);
       });
       this.afterCommit();
@@ -79,7 +79,7 @@ export class AuthService {
     const session = await this.ds.transaction(async (manager) => {
       user.lastSignInAt = new Date();
       await this.users.update(user.id, { lastSignInAt: user.lastSignInAt }, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId: user.id });
+      await addToOutbox(manager, IdentityEvents.profileChanged, { userId: user.id });
       return this.sessions.issue(user, manager);
     });
     this.infra.relay?.poke();
@@ -109,7 +109,7 @@ export class AuthService {
       const userId = claim.token.userId;
       await this.users.update(userId, { passwordHash }, manager);
       await this.sessions.revokeAll(userId, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.passwordChanged, { userId });
+      await addToOutbox(manager, IdentityEvents.passwordChanged, { userId });
     });
     this.afterCommit();
   }
@@ -124,13 +124,13 @@ export class AuthService {
       if (kind === 'email_confirm') {
         if (user.email !== email) throw fail('EMAIL_TOKEN_INVALID');
         await this.users.update(userId, { emailConfirmedAt: new Date() }, manager);
-        await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId });
+        await addToOutbox(manager, IdentityEvents.profileChanged, { userId });
         return { email, userId };
       }
       if (user.pendingEmail !== email) throw fail('EMAIL_TOKEN_INVALID');
       if (await this.users.emailInUse(email, manager)) throw fail('EMAIL_TAKEN');
       await this.users.update(userId, { email, pendingEmail: null, emailConfirmedAt: new Date() }, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.emailChanged, { userId, email });
+      await addToOutbox(manager, IdentityEvents.emailChanged, { userId, email });
       await this.mail.queue(manager, user.email, emailChangedMail(email, this.env.SUPPORT_EMAIL));
       return { email, userId };
     });

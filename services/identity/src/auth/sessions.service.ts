@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
 import { DataSource, type EntityManager } from 'typeorm';
-import { IdentityEvents, type IssuedSession, type LogoutRequest, type UserEventData } from '@streaming/contracts';
+import { IdentityEvents, type IssuedSession, type LogoutRequest } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -90,7 +90,7 @@ export class SessionsService {
       const token = refreshToken ? await this.tokens.findRefreshTokenByHash(sha256(refreshToken), manager) : null;
       if (token) await this.tokens.revokeFamily(token.familyId, now, manager);
       if (!access || !(await this.tokens.revokeAccessToken(access.jti, access.userId, access.expiresAt, manager))) return false;
-      await addToOutbox<UserEventData>(manager, IdentityEvents.sessionEnded, { userId: access.userId });
+      await addToOutbox(manager, IdentityEvents.sessionEnded, { userId: access.userId });
       return true;
     });
     if (announced) this.infra.relay?.poke();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { IdentityEvents, type AccessState, type BanStatus, type BanView, type UserEventData } from '@streaming/contracts';
+import { IdentityEvents, type AccessState, type BanStatus, type BanView } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -67,7 +67,7 @@ export class BansService {
       const ban: BanEntity = { id: randomUUID(), userId: targetId, reason: trimmed, bannedUntil: banEnd(days, now), createdBy: adminId, createdAt: now, liftedAt: null, liftedBy: null };
       await this.bans.insert(ban, manager);
       await this.sessions.revokeAll(targetId, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.banned, { userId: targetId });
+      await addToOutbox(manager, IdentityEvents.banned, { userId: targetId });
       return toBanView(ban);
     });
     this.infra.relay?.poke();
@@ -79,7 +79,7 @@ export class BansService {
       const active = await this.activeBan(targetId, manager);
       if (!active) throw fail('NOT_BANNED');
       await this.bans.liftAll(targetId, adminId, new Date(), manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.unbanned, { userId: targetId });
+      await addToOutbox(manager, IdentityEvents.unbanned, { userId: targetId });
     });
     this.infra.relay?.poke();
   }

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ContactDto, IdentityPatterns,
   type AccessState, type BanStatus, type IssuedEmailChangeCancel, type IssuedSession, type PendingEmailChange,
   type ReferralStats, type RpcRequest, type UserView,
 } from '@streaming/contracts';
-import { requireActor, validateDto } from '@streaming/platform';
+import { requireActor, validateDto, RpcPattern } from '@streaming/platform';
 import { BansService } from '../bans/bans.service.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import { ContactService } from '../contact/contact.service.js';
@@ -20,56 +20,56 @@ export class AccountHandler {
     private readonly contact: ContactService,
   ) {}
 
-  @MessagePattern(IdentityPatterns.meGet)
+  @RpcPattern(IdentityPatterns.meGet)
   me(@Payload() req: RpcRequest): Promise<UserView> {
     return this.account.me(requireActor(req).userId);
   }
 
-  @MessagePattern(IdentityPatterns.meEmailChange)
+  @RpcPattern(IdentityPatterns.meEmailChange)
   async changeEmail(@Payload() req: RpcRequest<ChangeEmailDto>): Promise<PendingEmailChange> {
     const actor = requireActor(req);
     return this.account.changeEmail(actor.userId, await validateDto(ChangeEmailDto, req.data));
   }
 
   /** Public: whoever holds the link mailed to the old address. */
-  @MessagePattern(IdentityPatterns.emailChangeCancel)
+  @RpcPattern(IdentityPatterns.emailChangeCancel)
   async cancelEmailChange(@Payload() req: RpcRequest<CancelEmailChangeDto>): Promise<IssuedEmailChangeCancel> {
     return this.account.cancelEmailChange((await validateDto(CancelEmailChangeDto, req.data)).token);
   }
 
-  @MessagePattern(IdentityPatterns.mePasswordChange)
+  @RpcPattern(IdentityPatterns.mePasswordChange)
   async changePassword(@Payload() req: RpcRequest<ChangePasswordDto>): Promise<IssuedSession> {
     const actor = requireActor(req);
     return this.account.changePassword(actor.userId, await validateDto(ChangePasswordDto, req.data));
   }
 
-  @MessagePattern(IdentityPatterns.banGet)
+  @RpcPattern(IdentityPatterns.banGet)
   ban(@Payload() req: RpcRequest): Promise<BanStatus> {
     return this.bans.status(requireActor(req).userId);
   }
 
   /** Asked by the gateway (then cached) with the user id of a verified token. */
-  @MessagePattern(IdentityPatterns.accessGet)
+  @RpcPattern(IdentityPatterns.accessGet)
   access(@Payload() req: RpcRequest<{ userId: string }>): Promise<AccessState> {
     return this.bans.accessState(String(req.data?.userId ?? ''));
   }
 
-  @MessagePattern(IdentityPatterns.referralStats)
+  @RpcPattern(IdentityPatterns.referralStats)
   referralStats(@Payload() req: RpcRequest): Promise<ReferralStats> {
     return this.referrals.stats(requireActor(req).userId);
   }
 
-  @MessagePattern(IdentityPatterns.referralGenerate)
+  @RpcPattern(IdentityPatterns.referralGenerate)
   referralGenerate(@Payload() req: RpcRequest): Promise<ReferralStats> {
     return this.referrals.generate(requireActor(req).userId);
   }
 
-  @MessagePattern(IdentityPatterns.referralValidate)
+  @RpcPattern(IdentityPatterns.referralValidate)
   referralValidate(@Payload() req: RpcRequest<{ keyCode: string }>): Promise<{ valid: boolean }> {
     return this.referrals.validate(String(req.data?.keyCode ?? ''));
   }
 
-  @MessagePattern(IdentityPatterns.contactSend)
+  @RpcPattern(IdentityPatterns.contactSend)
   async contactSend(@Payload() req: RpcRequest<ContactDto>): Promise<{ ok: true }> {
     await this.contact.send(await validateDto(ContactDto, req.data));
     return { ok: true };

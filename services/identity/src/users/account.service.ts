@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   IdentityEvents,
   type ChangeEmailDto, type ChangePasswordDto, type IdentityErrorCode, type IssuedEmailChangeCancel, type IssuedSession,
-  type PendingEmailChange, type UserEventData, type UserView,
+  type PendingEmailChange, type UserView,
 } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
@@ -62,7 +62,7 @@ export class AccountService {
       // Both links live as long as each other; a cancel link stays tied to the request it announces.
       const cancelToken = await this.emailTokens.create(manager, userId, 'email_change_cancel', email, { replacePrevious: false });
       await this.users.update(userId, { pendingEmail: email }, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId });
+      await addToOutbox(manager, IdentityEvents.profileChanged, { userId });
       await this.mail.queue(manager, email, confirmEmailMail(`${this.env.APP_URL}/confirm-email#token=${confirmToken}`, true));
       await this.mail.queue(manager, user.email, emailChangeRequestedMail(email, `${this.env.APP_URL}/cancel-email-change#token=${cancelToken}`));
     });
@@ -85,7 +85,7 @@ export class AccountService {
       const { userId, email: cancelledEmail } = link!;
       await this.emailTokens.spendUnused(manager, userId, ['email_change_cancel']);
       await this.users.update(userId, { pendingEmail: null }, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.profileChanged, { userId });
+      await addToOutbox(manager, IdentityEvents.profileChanged, { userId });
       return { userId, email: user!.email, cancelledEmail: cancelledEmail! };
     });
     this.infra.relay?.poke();
@@ -102,7 +102,7 @@ export class AccountService {
     const session = await this.ds.transaction(async (manager) => {
       await this.users.update(userId, { passwordHash }, manager);
       await this.sessions.revokeAll(userId, manager);
-      await addToOutbox<UserEventData>(manager, IdentityEvents.passwordChanged, { userId });
+      await addToOutbox(manager, IdentityEvents.passwordChanged, { userId });
       await this.mail.queue(manager, user.email, passwordChangedMail(new Date(), `${this.env.APP_URL}/forgot-password`));
       return this.sessions.issue(user, manager);
     });

@@ -1,0 +1,174 @@
+/**
+ * The typed bus: every NATS request/reply pattern mapped to its request data and its response, and
+ * every JetStream event type mapped to its payload. Callers (RpcClient.call, the gateway's
+ * RpcService.call, addToOutbox), handlers (@RpcPattern) and consumers (Infrastructure.consume and
+ * follow) are checked against these two maps at compile time, so a caller and the handler it
+ * reaches cannot disagree on a shape without the build failing.
+ */
+import type { EventEnvelope } from './events.js';
+import type { RpcRequest } from './rpc.js';
+import {
+  IdentityEvents, IdentityPatterns,
+  type AccessState, type AdminUserRow, type BanStatus, type BanView, type CaptchaChallenge, type IssuedEmailChangeCancel,
+  type IssuedSession, type LogoutRequest, type LogoutResult, type Page, type PendingEmailChange, type RefreshRequest,
+  type ReferralStats, type UserEventData, type UserView,
+} from './identity/index.js';
+import type {
+  BanUserDto, CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto, ContactDto, ForgotPasswordDto,
+  ListUsersQuery, LoginDto, RegisterDto, ResetPasswordDto, SetAdminDto, UserIdParam,
+} from './identity/dto.js';
+import {
+  CatalogueEvents, CataloguePatterns,
+  type CatalogueCard, type CatalogueEventData, type CatalogueStats, type EpisodeDto, type GenreDto, type GenreMenu,
+  type GenrePage, type HomeSections, type ListingSections, type MovieDto, type PosterSvg, type SearchResults,
+  type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
+} from './catalogue/index.js';
+import type {
+  CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, EpisodeIdParam, GenreIdParam, GenrePageQuery,
+  MovieIdParam, MovieListQuery, PosterParams, SearchQuery, SeriesIdParam, SeriesListQuery, SuggestQuery,
+  UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
+} from './catalogue/dto/index.js';
+
+/** One pattern: what the caller sends as `data` and what the handler answers. */
+export interface Rpc<TRequest, TResponse> {
+  request: TRequest;
+  response: TResponse;
+}
+
+/** The data of a pattern that takes none: callers send `{}`. */
+export type NoData = Record<string, never>;
+
+/** The answer of a command whose effect is the only result. */
+export interface Ok {
+  ok: true;
+}
+
+/** One dependency's state in a service's health answer. */
+export interface HealthCheck {
+  status: 'up' | 'down';
+  latencyMs?: number;
+  error?: string;
+}
+
+/** What `<service>.health.check` answers: its dependencies (postgres, redis, nats) by name. */
+export type ServiceHealth = Record<string, HealthCheck>;
+
+/** Every request/reply pattern of every service. */
+export interface RpcMap {
+  // identity
+  [IdentityPatterns.captchaCreate]: Rpc<NoData, CaptchaChallenge>;
+  [IdentityPatterns.register]: Rpc<RegisterDto, IssuedSession>;
+  [IdentityPatterns.login]: Rpc<LoginDto, IssuedSession>;
+  [IdentityPatterns.refresh]: Rpc<RefreshRequest, IssuedSession>;
+  [IdentityPatterns.logout]: Rpc<LogoutRequest, LogoutResult>;
+  [IdentityPatterns.passwordForgot]: Rpc<ForgotPasswordDto, Ok>;
+  [IdentityPatterns.passwordReset]: Rpc<ResetPasswordDto, Ok>;
+  [IdentityPatterns.emailConfirm]: Rpc<ConfirmEmailDto, { email: string; userId: string }>;
+  [IdentityPatterns.emailChangeCancel]: Rpc<CancelEmailChangeDto, IssuedEmailChangeCancel>;
+  [IdentityPatterns.meGet]: Rpc<NoData, UserView>;
+  [IdentityPatterns.meEmailChange]: Rpc<ChangeEmailDto, PendingEmailChange>;
+  [IdentityPatterns.mePasswordChange]: Rpc<ChangePasswordDto, IssuedSession>;
+  [IdentityPatterns.banGet]: Rpc<NoData, BanStatus>;
+  [IdentityPatterns.accessGet]: Rpc<{ userId: string }, AccessState>;
+  [IdentityPatterns.referralStats]: Rpc<NoData, ReferralStats>;
+  [IdentityPatterns.referralGenerate]: Rpc<NoData, ReferralStats>;
+  [IdentityPatterns.referralValidate]: Rpc<{ keyCode: string }, { valid: boolean }>;
+  [IdentityPatterns.adminUsersList]: Rpc<ListUsersQuery, Page<AdminUserRow>>;
+  [IdentityPatterns.adminUserBan]: Rpc<BanUserDto & UserIdParam, BanView>;
+  [IdentityPatterns.adminUserUnban]: Rpc<UserIdParam, Ok>;
+  [IdentityPatterns.adminUserRole]: Rpc<SetAdminDto & UserIdParam, Ok>;
+  /** Reserved: no handler answers it yet (`npm run admin:grant` runs identity's CLI). */
+  [IdentityPatterns.adminGrantByEmail]: Rpc<{ email: string }, Ok>;
+  [IdentityPatterns.contactSend]: Rpc<ContactDto, Ok>;
+  [IdentityPatterns.health]: Rpc<NoData, ServiceHealth>;
+  // catalogue
+  [CataloguePatterns.statsGet]: Rpc<NoData, CatalogueStats>;
+  [CataloguePatterns.homeGet]: Rpc<NoData, HomeSections>;
+  [CataloguePatterns.moviesList]: Rpc<MovieListQuery, Page<CatalogueCard>>;
+  [CataloguePatterns.moviesGet]: Rpc<MovieIdParam, MovieDto>;
+  [CataloguePatterns.moviesSections]: Rpc<NoData, ListingSections>;
+  [CataloguePatterns.moviesSimilar]: Rpc<MovieIdParam, SimilarMovieCard[]>;
+  [CataloguePatterns.moviesCreate]: Rpc<CreateMovieDto, MovieDto>;
+  [CataloguePatterns.moviesUpdate]: Rpc<UpdateMovieDto & MovieIdParam, MovieDto>;
+  [CataloguePatterns.moviesDelete]: Rpc<MovieIdParam, Ok>;
+  [CataloguePatterns.seriesList]: Rpc<SeriesListQuery, Page<CatalogueCard>>;
+  [CataloguePatterns.seriesGet]: Rpc<SeriesIdParam, SeriesDetailDto>;
+  [CataloguePatterns.seriesSections]: Rpc<NoData, ListingSections>;
+  [CataloguePatterns.seriesCreate]: Rpc<CreateSeriesDto, SeriesDetailDto>;
+  [CataloguePatterns.seriesUpdate]: Rpc<UpdateSeriesDto & SeriesIdParam, SeriesDetailDto>;
+  [CataloguePatterns.seriesDelete]: Rpc<SeriesIdParam, Ok>;
+  [CataloguePatterns.episodesCreate]: Rpc<CreateEpisodeDto & { seriesId: string }, EpisodeDto>;
+  [CataloguePatterns.episodesUpdate]: Rpc<UpdateEpisodeDto & EpisodeIdParam, EpisodeDto>;
+  [CataloguePatterns.episodesDelete]: Rpc<EpisodeIdParam, Ok>;
+  [CataloguePatterns.genresList]: Rpc<NoData, GenreMenu>;
+  [CataloguePatterns.genresPage]: Rpc<GenrePageQuery & { slug: string }, GenrePage>;
+  [CataloguePatterns.genresCreate]: Rpc<CreateGenreDto, GenreDto>;
+  [CataloguePatterns.genresUpdate]: Rpc<UpdateGenreDto & GenreIdParam, GenreDto>;
+  /** Answers how many films and series lost the genre. */
+  [CataloguePatterns.genresDelete]: Rpc<GenreIdParam, { movies: number; series: number }>;
+  [CataloguePatterns.searchQuery]: Rpc<SearchQuery, SearchResults>;
+  [CataloguePatterns.searchSuggest]: Rpc<SuggestQuery, SearchSuggestions>;
+  [CataloguePatterns.posterRender]: Rpc<PosterParams, PosterSvg>;
+  [CataloguePatterns.health]: Rpc<NoData, ServiceHealth>;
+}
+
+/** Any pattern of the bus. */
+export type BusPattern = keyof RpcMap;
+/** What a caller of `P` sends as `data`. */
+export type RpcRequestData<P extends BusPattern> = RpcMap[P]['request'];
+/** What `P` answers. */
+export type RpcResponseData<P extends BusPattern> = RpcMap[P]['response'];
+
+/**
+ * The shape a handler of `P` must have: it takes (at least) the request envelope of `P` and answers
+ * `P`'s response, at once or as a promise. A handler may take no argument at all.
+ */
+export type RpcHandlerFn<P extends BusPattern> = (req: RpcRequest<RpcRequestData<P>>) => RpcResponseData<P> | Promise<RpcResponseData<P>>;
+
+/** Every JetStream event type mapped to its payload. */
+export interface EventMap {
+  [IdentityEvents.registered]: UserEventData;
+  [IdentityEvents.banned]: UserEventData;
+  [IdentityEvents.unbanned]: UserEventData;
+  [IdentityEvents.roleChanged]: UserEventData;
+  [IdentityEvents.emailChanged]: UserEventData;
+  [IdentityEvents.passwordChanged]: UserEventData;
+  [IdentityEvents.profileChanged]: UserEventData;
+  [IdentityEvents.deleted]: UserEventData;
+  [IdentityEvents.sessionEnded]: UserEventData;
+  [CatalogueEvents.movieCreated]: CatalogueEventData;
+  [CatalogueEvents.movieUpdated]: CatalogueEventData;
+  [CatalogueEvents.movieDeleted]: CatalogueEventData;
+  [CatalogueEvents.seriesCreated]: CatalogueEventData;
+  [CatalogueEvents.seriesUpdated]: CatalogueEventData;
+  [CatalogueEvents.seriesDeleted]: CatalogueEventData;
+  [CatalogueEvents.episodeCreated]: CatalogueEventData;
+  [CatalogueEvents.episodeUpdated]: CatalogueEventData;
+  [CatalogueEvents.episodeDeleted]: CatalogueEventData;
+  [CatalogueEvents.genreCreated]: CatalogueEventData;
+  [CatalogueEvents.genreUpdated]: CatalogueEventData;
+  [CatalogueEvents.genreDeleted]: CatalogueEventData;
+}
+
+/** Any event type of the bus. */
+export type BusEventType = keyof EventMap;
+
+/** The envelope of one event of type `T` (a union over `T`, so `switch (event.type)` narrows `data`). */
+export type BusEvent<T extends BusEventType = BusEventType> = { [K in T]: EventEnvelope<EventMap[K]> & { type: K } }[T];
+
+/**
+ * What a consumer listens to, without the run's subject prefix: one event type, or every type
+ * under a dotted prefix with NATS's `>` wildcard (`identity.user.>`, `catalogue.>`).
+ */
+export type EventFilter = BusEventType | `${string}.>`;
+
+/** The event types a filter matches (`catalogue.>` -> every `catalogue.*` type). */
+export type EventTypesMatching<F extends EventFilter> = F extends `${infer Prefix}.>` ? Extract<BusEventType, `${Prefix}.${string}`> : Extract<BusEventType, F>;
+
+// Compile-time completeness: a pattern or event type added to the constants without its entry in
+// the maps above fails the build here.
+type Exhaustive<T extends never> = T;
+type PatternValue = (typeof IdentityPatterns)[keyof typeof IdentityPatterns] | (typeof CataloguePatterns)[keyof typeof CataloguePatterns];
+type EventValue = (typeof IdentityEvents)[keyof typeof IdentityEvents] | (typeof CatalogueEvents)[keyof typeof CatalogueEvents];
+export type UnmappedPatterns = Exhaustive<Exclude<PatternValue, BusPattern>>;
+export type UnmappedEvents = Exhaustive<Exclude<EventValue, BusEventType>>;
