@@ -82,7 +82,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     // refuses a bad one with its own French message ("Identifiant de film invalide."), instead of
     // the router answering 414 on some methods and falling through to the web app's files on GET.
     // No route uses a regular-expression parameter, what this limit protects.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
     // Malformed URLs (not UTF-8 once decoded): French problem+json, not Fastify's English JSON.
     frameworkErrors: answerFrameworkError,
   });
