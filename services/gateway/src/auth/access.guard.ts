@@ -1,28 +1,25 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import passport from 'passport';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { GatewayRequest } from '../rpc/rpc.service.js';
-import { AccessTokenVerifier, issuedBeforeRevocation, tokenRevoked } from '../access/access-token.js';
-import { AccessStateService } from '../access/access-state.service.js';
 import { ACCESS_KEY, type RouteAccess } from './route-access.decorators.js';
+import { ACCESS_STRATEGIES, type AuthenticatedCaller } from './access-strategy.js';
+
+/** What Passport reports after trying the access strategies (info and status are not used). */
+type StrategiesCallback = (err: unknown, caller: AuthenticatedCaller | false | undefined) => void;
 
 /**
- * Global guard: every route needs a signed-in, non-banned member unless marked otherwise.
+ * Global guard: Passport's AuthGuard over ACCESS_STRATEGIES, then the route's rule. Every route
+ * needs a signed-in, non-banned member unless marked otherwise (route-access.decorators.ts).
  * Order matters: a banned member gets 403 with the ban details even though the ban also revoked
  * the sessions, so that an open tab shows the ban page.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly verifier: AccessTokenVerifier,
-    private readonly access: AccessStateService,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = AccessGuard.ruleOf(this.reflector, context);
-    await this.authorize(context.switchToHttp().getRequest<GatewayRequest>(), rule);
-    return true;
+export class AccessGuard extends AuthGuard([...ACCESS_STRATEGIES]) {
+  constructor(private readonly reflector: Reflector) {
+    super();
   }
 
   /** The access rule of a route: its @Public/@AllowBanned/@AdminOnly mark, or 'member'. */
@@ -31,36 +28,49 @@ export class AccessGuard implements CanActivate {
   }
 
   /**
-   * Lets the request through under `rule` (setting req.actor and req.access) or throws the problem
-   * to answer: 401, 403 with the ban, 403 admin only, or the access state's 503/504.
+   * Called by AuthGuard.canActivate with the strategies' outcome; what it returns (the caller, or
+   * undefined for an anonymous one on a public route) becomes req.user. Typed `any` as in
+   * AuthGuard's own generic signature, whose type parameter no override can name.
    */
-  async authorize(req: GatewayRequest, rule: RouteAccess): Promise<void> {
-    const bearer = bearerOf(req);
-    const token = bearer ? await this.verifier.verify(bearer) : null;
+  override handleRequest(err: unknown, caller: AuthenticatedCaller | false | undefined, _info: unknown, context: ExecutionContext): any {
+    const req = context.switchToHttp().getRequest<GatewayRequest>();
+    return admit(req, AccessGuard.ruleOf(this.reflector, context), err, caller);
+  }
 
-    if (rule === 'public') {
-      if (token) {
-        const state = await this.access.get(token.userId, req.id).catch(() => null);
-        if (state?.exists && !state.ban && !tokenRevoked(token, state)) req.actor = { userId: token.userId, isAdmin: state.isAdmin };
-      }
-      return;
-    }
-    if (!token) throw HttpProblem.of('UNAUTHENTICATED');
-    const state = await this.access.get(token.userId, req.id);
-    if (!state.exists) throw HttpProblem.of('UNAUTHENTICATED');
-    // A token its owner logged out with is over, ban or not.
-    if (token.tokenId !== undefined && state.revokedTokenIds?.includes(token.tokenId)) throw HttpProblem.of('UNAUTHENTICATED');
-    if (state.ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban: state.ban });
-    if (!state.ban && issuedBeforeRevocation(token, state)) throw HttpProblem.of('UNAUTHENTICATED');
-    if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
-    req.actor = { userId: token.userId, isAdmin: state.isAdmin };
-    req.access = state;
+  /**
+   * The same check outside Nest's pipeline (the cached reads' Fastify hook): the access strategies
+   * through Passport, then `rule`. Lets the request through (setting req.actor and
+   * req.access) or throws the problem to answer: 401, 403 with the ban, 403 admin only, or the
+   * access state's 503/504.
+   */
+  async authorize(req: GatewayRequest, rule: RouteAccess, reply?: unknown): Promise<void> {
+    const [err, caller] = await new Promise<[unknown, AuthenticatedCaller | false | undefined]>((resolve) => {
+      const done: StrategiesCallback = (e, c) => resolve([e, c]);
+      // `next` only runs if a strategy passes without deciding, which ours never do: anonymous.
+      passport.authenticate([...ACCESS_STRATEGIES], { session: false }, done)(req, reply, (e?: unknown) => resolve([e, undefined]));
+    });
+    admit(req, rule, err, caller);
   }
 }
 
-/** The bearer token of the Authorization header, if any. */
-export function bearerOf(req: Pick<GatewayRequest, 'headers'>): string | undefined {
-  const header = req.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  return bearer || undefined;
+/**
+ * Applies a route's rule to what the strategies found: on public routes anyone passes and the
+ * caller is known only when valid and not banned (an unreachable identity makes it anonymous);
+ * elsewhere the strategy's error, 401, 403 with the ban (unless the route allows banned members)
+ * or 403 admin only.
+ */
+function admit(req: GatewayRequest, rule: RouteAccess, err: unknown, caller: AuthenticatedCaller | false | undefined): AuthenticatedCaller | undefined {
+  if (rule === 'public') {
+    if (err || !caller || caller.access?.ban) return undefined;
+    req.actor = caller.actor;
+    return caller;
+  }
+  if (err) throw err;
+  if (!caller) throw HttpProblem.of('UNAUTHENTICATED');
+  const ban = caller.access?.ban;
+  if (ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban });
+  if (rule === 'admin' && !caller.actor.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
+  req.actor = caller.actor;
+  req.access = caller.access;
+  return caller;
 }
