@@ -10,6 +10,8 @@ import { ACCESS_STRATEGIES, type AuthenticatedCaller } from './access-strategy.j
 /** What Passport reports after trying the access strategies (info and status are not used). */
 type StrategiesCallback = (err: unknown, caller: AuthenticatedCaller | false | undefined) => void;
 
+const STRATEGIES = [...ACCESS_STRATEGIES];
+
 /**
  * Global guard: Passport's AuthGuard over ACCESS_STRATEGIES, then the route's rule. Every route
  * needs a signed-in, non-banned member unless marked otherwise (route-access.decorators.ts).
@@ -17,7 +19,7 @@ type StrategiesCallback = (err: unknown, caller: AuthenticatedCaller | false | u
  * the sessions, so that an open tab shows the ban page.
  */
 @Injectable()
-export class AccessGuard extends AuthGuard([...ACCESS_STRATEGIES]) {
+export class AccessGuard extends AuthGuard(STRATEGIES) {
   constructor(private readonly reflector: Reflector) {
     super();
   }
@@ -47,7 +49,7 @@ export class AccessGuard extends AuthGuard([...ACCESS_STRATEGIES]) {
     const [err, caller] = await new Promise<[unknown, AuthenticatedCaller | false | undefined]>((resolve) => {
       const done: StrategiesCallback = (e, c) => resolve([e, c]);
       // `next` only runs if a strategy passes without deciding, which ours never do: anonymous.
-      passport.authenticate([...ACCESS_STRATEGIES], { session: false }, done)(req, reply, (e?: unknown) => resolve([e, undefined]));
+      passport.authenticate(STRATEGIES, { session: false }, done)(req, reply, (e?: unknown) => resolve([e, undefined]));
     });
     admit(req, rule, err, caller);
   }
