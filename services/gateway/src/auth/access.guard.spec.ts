@@ -54,7 +54,7 @@ async function throughNest(rule: RouteAccess | undefined, state: Partial<AccessS
 /** What the caller sees through the cached reads' shortcut (AccessGuard.authorize, before Nest). */
 async function throughShortcut(rule: RouteAccess | undefined, state: Partial<AccessState> | Error, authorization?: string): Promise<Outcome> {
   const { req } = ctx(authorization);
-  return settle(req, guardWith(rule, state).authorize(req as unknown as GatewayRequest, rule ?? 'member', {}));
+  return settle(req, guardWith(rule, state).authorize(req as unknown as GatewayRequest, rule ?? 'member'));
 }
 
 async function settle(req: Record<string, unknown>, check: Promise<unknown>): Promise<Outcome> {

@@ -116,7 +116,7 @@ export class CachedReadShortcut {
       const hit = this.cache.get(req.url);
       if (hit === undefined) return;
       try {
-        await this.guard.authorize(req as GatewayRequest, hit.access, reply);
+        await this.guard.authorize(req as GatewayRequest, hit.access);
       } catch {
         return;
       }
