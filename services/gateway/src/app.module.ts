@@ -6,6 +6,8 @@ import { RpcService } from './rpc/rpc.service.js';
 import { AccessTokenVerifier } from './access/access-token.js';
 import { AccessStateService } from './access/access-state.service.js';
 import { AccessGuard } from './auth/access.guard.js';
+import { AccessTokenStrategy } from './auth/access-token.strategy.js';
+import { LocalStrategy } from './auth/local.strategy.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 import { LoginThrottle } from './rate-limit/login-throttle.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -25,6 +27,8 @@ export class AppModule {
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(env.JWT_SECRET) },
+        // Passport strategies register themselves by name; the guard tries ACCESS_STRATEGIES (auth/access-strategy.ts).
+        AccessTokenStrategy, LocalStrategy,
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
         RpcService, AccessStateService, RateLimiterService, LoginThrottle, ...CATALOGUE_PROVIDERS,

@@ -5,7 +5,10 @@ import { SignJWT } from 'jose';
 import type { AccessState } from '@streaming/contracts';
 import { AccessTokenVerifier } from '../access/access-token.js';
 import type { AccessStateService } from '../access/access-state.service.js';
+import { RpcCallError } from '@streaming/platform';
 import { AccessGuard } from './access.guard.js';
+import { AccessTokenStrategy } from './access-token.strategy.js';
+import type { GatewayRequest } from '../rpc/rpc.service.js';
 import type { RouteAccess } from './route-access.decorators.js';
 import type { HttpProblem } from '../errors/http-problem.js';
 
@@ -21,26 +24,55 @@ async function token(iat = Math.floor(Date.now() / 1000), secret = SECRET, extra
 /** A token as identity issues it now: issue time in milliseconds and an id. */
 const tokenAt = (ms: number, jti = 'token-1') => token(Math.floor(ms / 1000), SECRET, { iatMs: ms, jti });
 
-function guardWith(rule: RouteAccess | undefined, state: Partial<AccessState>) {
+function guardWith(rule: RouteAccess | undefined, state: Partial<AccessState> | Error) {
   const reflector = { getAllAndOverride: () => rule } as unknown as Reflector;
-  const access = { get: async () => ({ userId: USER, exists: true, isAdmin: false, ban: null, tokensValidAfter: 0, ...state }) } as unknown as AccessStateService;
-  return new AccessGuard(reflector, new AccessTokenVerifier(SECRET), access);
+  const access = {
+    get: async () => {
+      if (state instanceof Error) throw state;
+      return { userId: USER, exists: true, isAdmin: false, ban: null, tokensValidAfter: 0, ...state };
+    },
+  } as unknown as AccessStateService;
+  // The strategy registers itself with Passport under its name, as Nest does when it creates the provider.
+  new AccessTokenStrategy(new AccessTokenVerifier(SECRET), access);
+  return new AccessGuard(reflector);
 }
 
 function ctx(authorization?: string) {
   const req: Record<string, unknown> = { headers: authorization ? { authorization } : {}, id: 'req-1' };
-  return { req, context: { switchToHttp: () => ({ getRequest: () => req }), getHandler: () => undefined, getClass: () => undefined } as unknown as ExecutionContext };
+  const http = { getRequest: () => req, getResponse: () => ({}) };
+  return { req, context: { switchToHttp: () => http, getHandler: () => undefined, getClass: () => undefined } as unknown as ExecutionContext };
 }
 
-async function outcome(rule: RouteAccess | undefined, state: Partial<AccessState>, authorization?: string) {
+type Outcome = { ok: true; actor: unknown } | { status: number; code: string; extra?: Record<string, unknown> };
+
+/** What the caller sees through Nest's pipeline (AuthGuard.canActivate). */
+async function throughNest(rule: RouteAccess | undefined, state: Partial<AccessState> | Error, authorization?: string): Promise<Outcome> {
   const { req, context } = ctx(authorization);
+  return settle(req, guardWith(rule, state).canActivate(context));
+}
+
+/** What the caller sees through the cached reads' shortcut (AccessGuard.authorize, before Nest). */
+async function throughShortcut(rule: RouteAccess | undefined, state: Partial<AccessState> | Error, authorization?: string): Promise<Outcome> {
+  const { req } = ctx(authorization);
+  return settle(req, guardWith(rule, state).authorize(req as unknown as GatewayRequest, rule ?? 'member'));
+}
+
+async function settle(req: Record<string, unknown>, check: Promise<unknown>): Promise<Outcome> {
   try {
-    await guardWith(rule, state).canActivate(context);
+    await check;
     return { ok: true, actor: req.actor };
   } catch (err) {
+    if (err instanceof RpcCallError) return { status: err.status, code: err.code };
     const res = (err as HttpProblem).getResponse() as { code: string; extra?: Record<string, unknown> };
     return { status: (err as HttpProblem).getStatus(), code: res.code, extra: res.extra };
   }
+}
+
+/** Both entries must answer alike: the shortcut goes through the same strategies and rule. */
+async function outcome(rule: RouteAccess | undefined, state: Partial<AccessState> | Error, authorization?: string): Promise<Outcome> {
+  const nest = await throughNest(rule, state, authorization);
+  expect(await throughShortcut(rule, state, authorization)).toEqual(nest);
+  return nest;
 }
 
 const ban = { reason: 'Spam', type: 'PERMANENT' as const, bannedUntil: null, createdAt: '2026-11-01T00:00:00.000Z' };
@@ -96,5 +128,23 @@ describe('access guard', () => {
     expect(await outcome('public', {})).toEqual({ ok: true, actor: undefined });
     expect(await outcome('public', {}, `Bearer ${await token()}`)).toEqual({ ok: true, actor: { userId: USER, isAdmin: false } });
     expect(await outcome('public', { ban }, `Bearer ${await token()}`)).toEqual({ ok: true, actor: undefined });
+  });
+
+  it('answers identity\'s 503 or 504 when the access state cannot be read, except on public routes where the caller is anonymous', async () => {
+    const bearer = `Bearer ${await token()}`;
+    const down = new RpcCallError('SERVICE_UNAVAILABLE', 503, 'Service indisponible');
+    expect(await outcome('member', down, bearer)).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(await outcome('admin', new RpcCallError('SERVICE_TIMEOUT', 504, 'Délai dépassé'), bearer)).toEqual({ status: 504, code: 'SERVICE_TIMEOUT' });
+    expect(await outcome('public', down, bearer)).toEqual({ ok: true, actor: undefined });
+    // Without a token, identity is not asked at all.
+    expect(await outcome('member', down)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it('sets the caller and its access state for the route, and the caller as Passport\'s req.user', async () => {
+    const { req, context } = ctx(`Bearer ${await token()}`);
+    await guardWith('member', { isAdmin: true }).canActivate(context);
+    expect(req.actor).toEqual({ userId: USER, isAdmin: true });
+    expect(req.access).toMatchObject({ userId: USER, isAdmin: true, ban: null });
+    expect(req.user).toEqual({ actor: { userId: USER, isAdmin: true }, access: req.access });
   });
 });

@@ -1,28 +1,40 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext, type OnApplicationBootstrap } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { HttpProblem } from '../errors/http-problem.js';
 import type { GatewayRequest } from '../rpc/rpc.service.js';
-import { AccessTokenVerifier, issuedBeforeRevocation, tokenRevoked } from '../access/access-token.js';
-import { AccessStateService } from '../access/access-state.service.js';
 import { ACCESS_KEY, type RouteAccess } from './route-access.decorators.js';
+import { ACCESS_STRATEGIES, type AuthenticatedCaller } from './access-strategy.js';
+import { runStrategies, unregisteredStrategies } from './strategy-runner.js';
+
+const STRATEGIES = [...ACCESS_STRATEGIES];
+/** What the access strategies' `authenticate` receives as options (as from passport.authenticate). */
+const STRATEGY_OPTIONS = { session: false };
+
+/** A request once the guard let it through: Passport's `req.user` is the caller (undefined: anonymous). */
+type AuthenticatedRequest = GatewayRequest & { user?: AuthenticatedCaller };
 
 /**
- * Global guard: every route needs a signed-in, non-banned member unless marked otherwise.
- * Order matters: a banned member gets 403 with the ban details even though the ban also revoked
- * the sessions, so that an open tab shows the ban page.
+ * Global guard: Nest's AuthGuard over the Passport strategies of ACCESS_STRATEGIES, then the
+ * route's rule. Every route needs a signed-in, non-banned member unless marked otherwise
+ * (route-access.decorators.ts). Order matters: a banned member gets 403 with the ban details even
+ * though the ban also revoked the sessions, so that an open tab shows the ban page.
+ *
+ * The strategies run on every request, so canActivate drives them with runStrategies (Passport's
+ * protocol: each registered strategy's own `authenticate` on a per-request copy) rather than
+ * AuthGuard's passport.authenticate, whose per-request middleware and closures cost about 10 µs
+ * per request. The cached reads' Fastify hook calls authorize, the same code.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly verifier: AccessTokenVerifier,
-    private readonly access: AccessStateService,
-  ) {}
+export class AccessGuard extends AuthGuard(STRATEGIES) implements OnApplicationBootstrap {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = AccessGuard.ruleOf(this.reflector, context);
-    await this.authorize(context.switchToHttp().getRequest<GatewayRequest>(), rule);
-    return true;
+  /** A name in ACCESS_STRATEGIES without its provider would refuse every request: stop the start instead. */
+  onApplicationBootstrap(): void {
+    const missing = unregisteredStrategies(STRATEGIES);
+    if (missing.length) throw new Error(`ACCESS_STRATEGIES names strategies no provider registered: ${missing.join(', ')}`);
   }
 
   /** The access rule of a route: its @Public/@AllowBanned/@AdminOnly mark, or 'member'. */
@@ -30,37 +42,40 @@ export class AccessGuard implements CanActivate {
     return reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'member';
   }
 
-  /**
-   * Lets the request through under `rule` (setting req.actor and req.access) or throws the problem
-   * to answer: 401, 403 with the ban, 403 admin only, or the access state's 503/504.
-   */
-  async authorize(req: GatewayRequest, rule: RouteAccess): Promise<void> {
-    const bearer = bearerOf(req);
-    const token = bearer ? await this.verifier.verify(bearer) : null;
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.authorize(context.switchToHttp().getRequest<GatewayRequest>(), AccessGuard.ruleOf(this.reflector, context));
+    return true;
+  }
 
-    if (rule === 'public') {
-      if (token) {
-        const state = await this.access.get(token.userId, req.id).catch(() => null);
-        if (state?.exists && !state.ban && !tokenRevoked(token, state)) req.actor = { userId: token.userId, isAdmin: state.isAdmin, ...(token.tokenId ? { tokenId: token.tokenId } : {}) };
-      }
-      return;
-    }
-    if (!token) throw HttpProblem.of('UNAUTHENTICATED');
-    const state = await this.access.get(token.userId, req.id);
-    if (!state.exists) throw HttpProblem.of('UNAUTHENTICATED');
-    // A token its owner logged out with is over, ban or not.
-    if (token.tokenId !== undefined && state.revokedTokenIds?.includes(token.tokenId)) throw HttpProblem.of('UNAUTHENTICATED');
-    if (state.ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban: state.ban });
-    if (!state.ban && issuedBeforeRevocation(token, state)) throw HttpProblem.of('UNAUTHENTICATED');
-    if (rule === 'admin' && !state.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
-    req.actor = { userId: token.userId, isAdmin: state.isAdmin, ...(token.tokenId ? { tokenId: token.tokenId } : {}) };
-    req.access = state;
+  /**
+   * Runs the access strategies, then applies `rule`: lets the request through (setting req.user,
+   * req.actor and req.access) or throws the problem to answer: 401, 403 with the ban, 403 admin
+   * only, or the access state's 503/504. Also the cached reads' entry, outside Nest's pipeline.
+   */
+  async authorize(req: AuthenticatedRequest, rule: RouteAccess): Promise<void> {
+    const [err, caller] = await runStrategies<AuthenticatedCaller>(STRATEGIES, req, STRATEGY_OPTIONS);
+    req.user = admit(req, rule, err, caller);
   }
 }
 
-/** The bearer token of the Authorization header, if any. */
-export function bearerOf(req: Pick<GatewayRequest, 'headers'>): string | undefined {
-  const header = req.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  return bearer || undefined;
+/**
+ * Applies a route's rule to what the strategies found: on public routes anyone passes and the
+ * caller is known only when valid and not banned (an unreachable identity makes it anonymous);
+ * elsewhere the strategy's error, 401, 403 with the ban (unless the route allows banned members)
+ * or 403 admin only.
+ */
+function admit(req: GatewayRequest, rule: RouteAccess, err: unknown, caller: AuthenticatedCaller | undefined): AuthenticatedCaller | undefined {
+  if (rule === 'public') {
+    if (err || !caller || caller.access?.ban) return undefined;
+    req.actor = caller.actor;
+    return caller;
+  }
+  if (err) throw err;
+  if (!caller) throw HttpProblem.of('UNAUTHENTICATED');
+  const ban = caller.access?.ban;
+  if (ban && rule !== 'member-even-banned') throw HttpProblem.of('ACCOUNT_BANNED', { ban });
+  if (rule === 'admin' && !caller.actor.isAdmin) throw HttpProblem.of('FORBIDDEN_ADMIN');
+  req.actor = caller.actor;
+  req.access = caller.access;
+  return caller;
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
@@ -9,13 +9,15 @@ import { CancelEmailChangeDto, type EmailChangeCancelled } from '@streaming/cont
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
-import { LoginThrottle } from '../rate-limit/login-throttle.service.js';
-import { RpcCallError } from '@streaming/platform';
 import { AllowBanned, Public } from './route-access.decorators.js';
 import { clearSession, refreshTokenOf, secureCookies, sendSession } from './session-cookie.js';
-import { bearerOf } from './access.guard.js';
+import { bearerOf } from './access-token.strategy.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
 import { AccessStateService } from '../access/access-state.service.js';
 import { AccessTokenVerifier } from '../access/access-token.js';
+
+/** A sign-in request once LocalAuthGuard let it through: the local strategy's user is the issued session. */
+type SignInRequest = GatewayRequest & { user: IssuedSession };
 
 @ApiTags('auth')
 @Controller('auth')
@@ -27,7 +29,6 @@ export class AuthController {
     private readonly limiter: RateLimiterService,
     private readonly env: GatewayEnv,
     private readonly access: AccessStateService,
-    private readonly loginThrottle: LoginThrottle,
     private readonly verifier: AccessTokenVerifier,
   ) {
     this.secure = secureCookies(env.APP_URL);
@@ -47,21 +48,17 @@ export class AuthController {
     return sendSession(reply, await this.rpc.call(IdentityPatterns.register, dto, req), this.secure);
   }
 
+  /**
+   * Sign-in: LocalAuthGuard validates the body and runs the local strategy (login throttle, then
+   * identity checks the password and opens the session); this sends the session it issued.
+   */
   @Public()
   @Post('login')
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginDto })
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
-    await this.loginThrottle.admit(req.ip, dto.email);
-    let session: IssuedSession;
-    try {
-      session = await this.rpc.call(IdentityPatterns.login, dto, req);
-    } catch (err) {
-      if (err instanceof RpcCallError && err.status === 401) await this.loginThrottle.failed(req.ip);
-      throw err;
-    }
-    await this.loginThrottle.succeeded(req.ip, dto.email);
-    await this.access.drop(session.user.id);
-    return sendSession(reply, session, this.secure);
+  login(@Req() req: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply): SessionView {
+    return sendSession(reply, req.user, this.secure);
   }
 
   @Public()
