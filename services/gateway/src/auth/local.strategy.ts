@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { IdentityPatterns, type IssuedSession, type LoginDto } from '@streaming/contracts';
+import { IdentityPatterns, type IssuedSession } from '@streaming/contracts';
 import { RpcCallError } from '@streaming/platform';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { LoginThrottle } from '../rate-limit/login-throttle.service.js';
