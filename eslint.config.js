@@ -74,13 +74,6 @@ export default [
     rules: { 'no-restricted-syntax': ['error', ...REPOSITORY_ONLY_SQL] },
   },
   {
-    // Catalogue still has SQL pieces outside its repositories (listing/title-filters.ts, shared by them):
-    // a warning until they move. Delete this block to make the rule an error there too.
-    files: ['services/catalogue/src/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/migrations/**', '**/seed/**', '**/database/**'],
-    rules: { 'no-restricted-syntax': ['warn', ...REPOSITORY_ONLY_SQL] },
-  },
-  {
     // The catalogue's production code never imports its seeds (demo data, synthetic titles): what
     // both need lives beside the code that owns it (shared/slug.ts, posters/poster.ts).
     files: ['services/catalogue/src/**/*.ts'],

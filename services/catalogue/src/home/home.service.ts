@@ -4,7 +4,7 @@ import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { TitlesRepository, type CardPool } from '../listing/titles.repository.js';
 import { toCard } from '../shared/card.mapper.js';
 import { buildHome, buildListingSections, HOME_RULES, sectionTitleIds, type HomePools, type ListingPools } from './home.rules.js';
-import type { TitleTable } from '../listing/title-filters.js';
+import type { TitleTable } from '../database/title-sql.js';
 
 /** The home carousels and the header counters. Pools are cached; random picks are made per request. */
 @Injectable()

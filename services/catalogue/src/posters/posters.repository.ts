@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ContentKind } from '@streaming/contracts';
-import { ANIME_SQL } from '../listing/title-filters.js';
+import { ANIME_SQL } from '../database/title-sql.js';
 
 /** What a poster is drawn from. */
 export interface PosterFacts {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { EpisodeEntity, SeriesEntity, SeriesGenreEntity } from './series.entity.js';
-import { ANIME_SQL } from '../listing/title-filters.js';
+import { ANIME_SQL } from '../database/title-sql.js';
 import { findTitleDetail, TitleWriteRepository, type TitleRow } from '../listing/titles.repository.js';
 
 /** A series' own detail columns, beside those every title has. */

@@ -1,3 +1,8 @@
+/**
+ * SQL building blocks shared by the catalogue's repositories (list conditions, sort orders, paging,
+ * the anime test): part of the data layer, so it lives in database/ beside the read routing, and only
+ * repositories put it in a statement.
+ */
 import type { MovieListQuery, SeriesListQuery, SortOrder } from '@streaming/contracts';
 import { ANIME_GENRE_SLUG, PAGE_SIZE_DEFAULT } from '@streaming/contracts';
 import { normalizeText } from '../search/search-normalize.js';

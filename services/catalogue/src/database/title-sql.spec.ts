@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SqlParams, orderBy, orderOf, paging, titleConditions } from './title-filters.js';
+import { SqlParams, orderBy, orderOf, paging, titleConditions } from './title-sql.js';
 
 describe('list filters and sorts', () => {
   it('turns every film filter into a parameterised condition', () => {
