@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { errorMessage } from '../../../shared/api/api-error';
-import { useFragmentOnce } from '../../../shared/hooks/use-fragment-once';
+import { useMailedToken, useSendOnce } from '../../../shared/hooks/use-mailed-token';
 import { useSession } from '../../../shared/session/use-session';
 import { Alert } from '../../../shared/ui/Alert';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -13,23 +12,16 @@ const LINK_INVALID = "Lien d'annulation invalide.";
 
 /** /cancel-email-change#token=...: the link mailed to the old address when a change of address is asked. */
 export function CancelEmailChangePage() {
-  const fragment = useFragmentOnce();
-  const token = new URLSearchParams(fragment.replace(/^#/, '')).get('token');
+  const token = useMailedToken();
   return <EmailChangeCancellation key={token ?? ''} token={token} />;
 }
 
 function EmailChangeCancellation({ token }: { token: string | null }) {
   const cancellation = useCancelEmailChange();
   const { mutate } = cancellation;
-  const sent = useRef(false);
   const signedIn = useSession().status === 'signed-in';
 
-  // The link is single use: send it once, even when React runs effects twice in development.
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  useSendOnce(token, mutate);
 
   const footer = (
     <p>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { errorMessage } from '../../../shared/api/api-error';
@@ -6,28 +5,21 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { useConfirmEmail } from '../hooks/use-confirm-email';
-import { useFragmentOnce } from '../../../shared/hooks/use-fragment-once';
+import { useMailedToken, useSendOnce } from '../../../shared/hooks/use-mailed-token';
 
 const LINK_INVALID = 'Lien de confirmation invalide ou expiré.';
 
 /** /confirm-email#token=...: the link of the confirmation mail sent after an e-mail change. */
 export function ConfirmEmailPage() {
-  const fragment = useFragmentOnce();
-  const token = new URLSearchParams(fragment.replace(/^#/, '')).get('token');
+  const token = useMailedToken();
   return <EmailConfirmation key={token ?? ''} token={token} />;
 }
 
 function EmailConfirmation({ token }: { token: string | null }) {
   const confirmation = useConfirmEmail();
   const { mutate } = confirmation;
-  const sent = useRef(false);
 
-  // The token is single use: send it once, even when React runs effects twice in development.
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  useSendOnce(token, mutate);
 
   const footer = (
     <p>
