@@ -21,11 +21,19 @@ import {
   CatalogueEvents, CataloguePatterns,
   type CatalogueCard, type CatalogueEventData, type CatalogueStats, type EpisodeDto, type GenreDto, type GenreMenu,
   type GenrePage, type HomeSections, type ListingSections, type MovieDto, type PosterSvg, type SearchResults,
-  type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
+  type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard, type TitleLookup,
 } from './catalogue/index.js';
+import {
+  EngagementEvents, EngagementPatterns,
+  type FavoriteEntry, type FavoriteIds, type ProgressView, type TitleProgress, type UsersCounts, type ViewRecordedData,
+  type ViewResult,
+} from './engagement/index.js';
+import type {
+  FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam, UsersCountsQuery,
+} from './engagement/dto.js';
 import type {
   CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, EpisodeIdParam, GenreIdParam, GenrePageQuery,
-  MovieIdParam, MovieListQuery, PosterParams, SearchQuery, SeriesIdParam, SeriesListQuery, SuggestQuery,
+  MovieIdParam, MovieListQuery, PosterParams, SearchQuery, SeriesIdParam, SeriesListQuery, SuggestQuery, TitleLookupQuery,
   UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
 } from './catalogue/dto/index.js';
 
@@ -109,7 +117,25 @@ export interface RpcMap {
   [CataloguePatterns.searchQuery]: Rpc<SearchQuery, SearchResults>;
   [CataloguePatterns.searchSuggest]: Rpc<SuggestQuery, SearchSuggestions>;
   [CataloguePatterns.posterRender]: Rpc<PosterParams, PosterSvg>;
+  [CataloguePatterns.titlesLookup]: Rpc<TitleLookupQuery, TitleLookup>;
   [CataloguePatterns.health]: Rpc<NoData, ServiceHealth>;
+  // engagement (every pattern but usersCounts and health acts for the signed actor only)
+  [EngagementPatterns.favoritesList]: Rpc<FavoritesQuery, Page<FavoriteEntry>>;
+  [EngagementPatterns.favoritesIds]: Rpc<NoData, FavoriteIds>;
+  /** Adding a favourite twice answers the existing entry. */
+  [EngagementPatterns.favoritesAdd]: Rpc<TitleRefParam, FavoriteEntry>;
+  /** FAVORITE_NOT_FOUND when the title is not a favourite. */
+  [EngagementPatterns.favoritesRemove]: Rpc<TitleRefParam, Ok>;
+  [EngagementPatterns.progressSave]: Rpc<SaveProgressDto, ProgressView>;
+  [EngagementPatterns.progressTitle]: Rpc<TitleRefParam, TitleProgress>;
+  [EngagementPatterns.historyList]: Rpc<HistoryQuery, Page<ProgressView>>;
+  /** HISTORY_ENTRY_NOT_FOUND when the row is not the actor's. */
+  [EngagementPatterns.historyRemove]: Rpc<HistoryEntryParam, Ok>;
+  [EngagementPatterns.historyClear]: Rpc<NoData, { removed: number }>;
+  [EngagementPatterns.viewsRecord]: Rpc<RecordViewDto, ViewResult>;
+  /** Admins only. */
+  [EngagementPatterns.usersCounts]: Rpc<UsersCountsQuery, UsersCounts>;
+  [EngagementPatterns.health]: Rpc<NoData, ServiceHealth>;
 }
 
 /** Any pattern of the bus. */
@@ -148,6 +174,7 @@ export interface EventMap {
   [CatalogueEvents.genreCreated]: CatalogueEventData;
   [CatalogueEvents.genreUpdated]: CatalogueEventData;
   [CatalogueEvents.genreDeleted]: CatalogueEventData;
+  [EngagementEvents.viewRecorded]: ViewRecordedData;
 }
 
 /** Any event type of the bus. */
@@ -168,7 +195,13 @@ export type EventTypesMatching<F extends EventFilter> = F extends `${infer Prefi
 // Compile-time completeness: a pattern or event type added to the constants without its entry in
 // the maps above fails the build here.
 type Exhaustive<T extends never> = T;
-type PatternValue = (typeof IdentityPatterns)[keyof typeof IdentityPatterns] | (typeof CataloguePatterns)[keyof typeof CataloguePatterns];
-type EventValue = (typeof IdentityEvents)[keyof typeof IdentityEvents] | (typeof CatalogueEvents)[keyof typeof CatalogueEvents];
+type PatternValue =
+  | (typeof IdentityPatterns)[keyof typeof IdentityPatterns]
+  | (typeof CataloguePatterns)[keyof typeof CataloguePatterns]
+  | (typeof EngagementPatterns)[keyof typeof EngagementPatterns];
+type EventValue =
+  | (typeof IdentityEvents)[keyof typeof IdentityEvents]
+  | (typeof CatalogueEvents)[keyof typeof CatalogueEvents]
+  | (typeof EngagementEvents)[keyof typeof EngagementEvents];
 export type UnmappedPatterns = Exhaustive<Exclude<PatternValue, BusPattern>>;
 export type UnmappedEvents = Exhaustive<Exclude<EventValue, BusEventType>>;

@@ -1,4 +1,5 @@
 import { CataloguePatterns } from './catalogue/patterns.js';
+import { EngagementPatterns } from './engagement/patterns.js';
 import { IdentityPatterns } from './identity/patterns.js';
 
 /**
@@ -23,6 +24,12 @@ export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   CataloguePatterns.searchQuery,
   CataloguePatterns.searchSuggest,
   CataloguePatterns.posterRender,
+  CataloguePatterns.titlesLookup,
+  EngagementPatterns.favoritesList,
+  EngagementPatterns.favoritesIds,
+  EngagementPatterns.progressTitle,
+  EngagementPatterns.historyList,
+  EngagementPatterns.usersCounts,
   IdentityPatterns.meGet,
   IdentityPatterns.banGet,
   IdentityPatterns.accessGet,

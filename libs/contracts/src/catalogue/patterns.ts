@@ -26,6 +26,7 @@ export const CataloguePatterns = {
   searchQuery: 'catalogue.search.query',
   searchSuggest: 'catalogue.search.suggest',
   posterRender: 'catalogue.posters.render',
+  titlesLookup: 'catalogue.titles.lookup',
   health: 'catalogue.health.check',
 } as const;
 

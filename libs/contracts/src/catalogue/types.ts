@@ -225,3 +225,26 @@ export interface PosterSvg {
   /** The `v` of the poster's current URL (the `posterUrl` the catalogue gives): a request with it may be cached for a year. */
   version: string;
 }
+
+/** What a history or favourites row shows of an episode. */
+export interface EpisodeRef {
+  id: string;
+  seriesId: string;
+  seasonNumber: number;
+  episodeNumber: number;
+  title: string;
+  durationMinutes: number | null;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * `catalogue.titles.lookup`: the cards of the asked films and series and the asked episodes, in no
+ * particular order; ids that do not exist (any more) are simply absent.
+ */
+export interface TitleLookup {
+  cards: CatalogueCard[];
+  episodes: EpisodeRef[];
+}
+
+/** Most ids of each kind a lookup may ask for. */
+export const TITLE_LOOKUP_MAX = 200;

@@ -1,5 +1,5 @@
-import { IsIn, IsUUID } from 'class-validator';
-import type { ContentKind } from '../types.js';
+import { ArrayMaxSize, IsArray, IsIn, IsUUID } from 'class-validator';
+import { TITLE_LOOKUP_MAX, type ContentKind } from '../types.js';
 import { GenreSlug, SLUG_MESSAGE } from './decorators.js';
 
 export class GenreSlugParam {
@@ -33,4 +33,24 @@ export class PosterParams {
 
   @IsUUID('all', { message: "Identifiant d'affiche invalide." })
   id!: string;
+}
+
+const LOOKUP_SIZE_MESSAGE = `Au plus ${TITLE_LOOKUP_MAX} identifiants de chaque type.`;
+
+/** `catalogue.titles.lookup`: ids of films, series and episodes (each list may be empty). */
+export class TitleLookupQuery {
+  @IsArray({ message: LOOKUP_SIZE_MESSAGE })
+  @ArrayMaxSize(TITLE_LOOKUP_MAX, { message: LOOKUP_SIZE_MESSAGE })
+  @IsUUID('all', { each: true, message: 'Identifiant de film invalide.' })
+  movieIds!: string[];
+
+  @IsArray({ message: LOOKUP_SIZE_MESSAGE })
+  @ArrayMaxSize(TITLE_LOOKUP_MAX, { message: LOOKUP_SIZE_MESSAGE })
+  @IsUUID('all', { each: true, message: 'Identifiant de série invalide.' })
+  seriesIds!: string[];
+
+  @IsArray({ message: LOOKUP_SIZE_MESSAGE })
+  @ArrayMaxSize(TITLE_LOOKUP_MAX, { message: LOOKUP_SIZE_MESSAGE })
+  @IsUUID('all', { each: true, message: "Identifiant d'épisode invalide." })
+  episodeIds!: string[];
 }

@@ -1,0 +1,110 @@
+import type { CatalogueCard, ContentKind, EpisodeRef } from '../catalogue/types.js';
+
+/** Player and history rules shared by the web player and the engagement service (spec section 9). */
+export const PlaybackRules = {
+  /** A position is worth keeping from 5 s in and until 5 s before the end. */
+  keepFromSeconds: 5,
+  keepUntilBeforeEndSeconds: 5,
+  /** Resume when the saved position is under duration minus 10 s. */
+  resumeBeforeEndSeconds: 10,
+  /** Completed when more than 90 % was watched, or at the end. */
+  completedRatio: 0.9,
+  /** The server copy is saved every 30 s of playback (and on pause and on leaving). */
+  serverSaveEverySeconds: 30,
+  /** Auto-next after 3 s at the end of an episode. */
+  autoNextSeconds: 3,
+  /** Default episode duration when the catalogue has none (45 min). */
+  defaultEpisodeSeconds: 45 * 60,
+  /** A view counts at most once per member and title per hour. */
+  viewWindowSeconds: 3600,
+  /** Longest duration accepted (24 h): anything longer is a bad body. */
+  maxDurationSeconds: 24 * 3600,
+} as const;
+
+/** What a watch-progress row is about: a film, or one episode of a series. */
+export type WatchKind = 'movie' | 'episode';
+
+/** One member's favourite title. */
+export interface FavoriteEntry {
+  id: string;
+  kind: ContentKind;
+  titleId: string;
+  createdAt: string;
+}
+
+/** Every title id the member has in favourites (cards and detail pages show their toggle from it). */
+export interface FavoriteIds {
+  movies: string[];
+  series: string[];
+}
+
+/**
+ * One watch-progress row: the member's position in a film or an episode. `titleId` is the film's id
+ * or the series' id; `episodeId` is set for episodes only.
+ */
+export interface ProgressView {
+  id: string;
+  kind: WatchKind;
+  titleId: string;
+  episodeId: string | null;
+  positionSeconds: number;
+  durationSeconds: number;
+  completed: boolean;
+  /** When it was last watched (ISO 8601). */
+  updatedAt: string;
+}
+
+/**
+ * The member's progress for one film or one series: every row (one for a film, one per episode
+ * watched for a series) and the row to resume (the film if in progress, else the series' episode
+ * watched last that is not completed), or null.
+ */
+export interface TitleProgress {
+  entries: ProgressView[];
+  resume: ProgressView | null;
+}
+
+/** The answer to a view: whether it counted (false inside the hour after the last counted one). */
+export interface ViewResult {
+  counted: boolean;
+}
+
+/** Per-member counts for the users admin screen. */
+export interface UserEngagementCounts {
+  favorites: number;
+  /** Distinct films and series the member has watched (any progress row). */
+  watched: number;
+}
+
+/** Counts keyed by user id; every asked id is present (zeros for members with nothing). */
+export interface UsersCounts {
+  counts: Record<string, UserEngagementCounts>;
+}
+
+/** Payload of `engagement.view.recorded`: one counted view (docs/events.md). */
+export interface ViewRecordedData {
+  /** Unique per counted view; consumers de-duplicate on it (or on the envelope id). */
+  viewId: string;
+  userId: string;
+  kind: ContentKind;
+  /** The film's or the series' id. */
+  titleId: string;
+  /** The episode watched, for series; null for films or a series page without an episode. */
+  episodeId: string | null;
+  /** When the view was counted (ISO 8601). */
+  at: string;
+}
+
+/** Payload of engagement's own events other than views (none yet). */
+export type EngagementEventData = ViewRecordedData;
+
+/** `GET /api/me/favorites` (gateway): a favourite with the title's card. */
+export interface FavoriteView extends FavoriteEntry {
+  card: CatalogueCard;
+}
+
+/** `GET /api/me/history` (gateway): a progress row with the title's card and, for episodes, the episode. */
+export interface HistoryEntryView extends ProgressView {
+  card: CatalogueCard;
+  episode: EpisodeRef | null;
+}
