@@ -132,7 +132,11 @@ export class Infrastructure {
     this.relay?.stop();
     for (const f of this.followers) f.stop();
     await Promise.all(this.consumers.map((c) => c.stop()));
-    if (this.relay) await this.relay.flush();
+    // The flush under way (timer or poke) ends before the last one, and both before the database closes.
+    if (this.relay) {
+      await this.relay.idle();
+      await this.relay.flush();
+    }
     if (this.dataSource?.isInitialized) await this.dataSource.destroy();
     this.redis.disconnect();
     if (!this.nc.isClosed()) await this.nc.drain();
