@@ -284,7 +284,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     else if (key === 'ArrowRight' && !onVolume) skip(PLAYER.skipSeconds);
     else if (key === 'ArrowUp') changeVolume(volume + PLAYER.volumeStep);
     else if (key === 'ArrowDown') changeVolume(volume - PLAYER.volumeStep);
-    else if (/^[0-9]$/.test(key) && target.tagName !== 'INPUT') {
+    else if (/^[0-9]$/.test(key)) {
       const jump = digitSeekTarget(Number(key), duration);
       if (jump !== null) seekTo(jump);
     } else handled = false;
