@@ -155,7 +155,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
   }, [serverPosition, position_]);
 
   useProgressSaver({ videoRef, video, ready: positioned, onSaved: onProgressSaved });
-  const playback = useVideoSource({ videoRef, source, onReady });
+  const playback = useVideoSource({ videoRef, source, videoKey, onReady });
   const { status } = playback;
   showErrorRef.current = playback.showError;
 

@@ -21,6 +21,8 @@ export interface SourceState {
 interface Options {
   videoRef: RefObject<HTMLVideoElement | null>;
   source: string;
+  /** The film or episode: a new one reloads even when its address is the same. */
+  videoKey: string;
   /** Called when the video can be positioned (metadata loaded), each time the source (re)loads. */
   onReady: () => void;
 }
@@ -31,7 +33,7 @@ interface Options {
  * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after).
  * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position.
  */
-export function useVideoSource({ videoRef, source, onReady }: Options) {
+export function useVideoSource({ videoRef, source, videoKey, onReady }: Options) {
   const [state, setState] = useState<SourceState>({ status: 'loading', errorText: null, retryText: null, loaded: false });
   const [generation, setGeneration] = useState(0);
   const attempts = useRef(0);
@@ -40,9 +42,10 @@ export function useVideoSource({ videoRef, source, onReady }: Options) {
   onReadyRef.current = onReady;
 
   // A new source starts a new series of attempts (the first-load policy again).
-  const lastSource = useRef(source);
-  if (lastSource.current !== source) {
-    lastSource.current = source;
+  const loadKey = `${videoKey}|${source}`;
+  const lastLoad = useRef(loadKey);
+  if (lastLoad.current !== loadKey) {
+    lastLoad.current = loadKey;
     attempts.current = 0;
     loadedOnce.current = false;
   }
@@ -123,7 +126,7 @@ export function useVideoSource({ videoRef, source, onReady }: Options) {
       for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
       attached?.detach();
     };
-  }, [videoRef, source, generation, fail]);
+  }, [videoRef, source, loadKey, generation, fail]);
 
   const retry = useCallback(() => {
     attempts.current = 0;
