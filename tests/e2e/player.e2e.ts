@@ -12,6 +12,8 @@ import { baseUrl, call, expect, register, registerAdmin, signIn, skipDonationRem
 const LONG_CLIP = readFileSync(fileURLToPath(new URL('./fixtures/long-clip.webm', import.meta.url)));
 const LONG_CLIP_PATH = '/e2e-media/long-clip.webm';
 const BROKEN_PATH = '/e2e-media/broken.webm';
+const HLS_DIR = fileURLToPath(new URL('./fixtures/hls/', import.meta.url));
+const HLS_PATH = '/e2e-media/hls/index.m3u8';
 const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
 const LONG = () => `${baseUrl()}${LONG_CLIP_PATH}`;
 
@@ -34,6 +36,25 @@ async function serveClip(route: Route): Promise<void> {
 
 async function routeClip(context: BrowserContext): Promise<void> {
   await context.route(`**${LONG_CLIP_PATH}`, serveClip);
+}
+
+/** An HLS playlist of 5 MPEG-TS segments of 4 s (H.264/AAC, made with ffmpeg for these tests). */
+async function routeHls(context: BrowserContext): Promise<void> {
+  await context.route('**/e2e-media/hls/*', async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!/^(index\.m3u8|segment\d\.ts)$/.test(name)) return route.fulfill({ status: 404 });
+    const type = name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
+    await route.fulfill({ status: 200, body: readFileSync(`${HLS_DIR}${name}`), headers: { 'content-type': type } });
+  });
+}
+
+/** Scripts of the SPA the page asked for (to see which chunks were loaded). */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 let admin: Member;
@@ -80,6 +101,7 @@ async function playedPast(scope: Page | Locator, seconds: number): Promise<void>
 test.describe('player', () => {
   test('plays the sample clip, seeks with the keyboard and switches VF / VOSTFR keeping the position', async ({ page, context }) => {
     await routeClip(context);
+    const scripts = scriptRequests(page);
     await member(page);
     const title = unique('Film lecteur');
     const id = await createMovie(title, { videoUrlVf: SAMPLE(), videoUrlVostfr: LONG() });
@@ -133,6 +155,29 @@ test.describe('player', () => {
     await player.getByRole('button', { name: 'Diffuser sur un téléviseur' }).click();
     await expect(player.getByText('Chromecast non disponible')).toBeVisible({ timeout: 15_000 });
     expect(await isPaused(player)).toBe(false);
+
+    // The player came in its own chunk; hls.js was never loaded for these WebM files.
+    expect(scripts.some((path) => /\/assets\/Player-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/hls-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
+  test('plays an HLS playlist through hls.js, loaded for it', async ({ page, context }) => {
+    await routeHls(context);
+    const scripts = scriptRequests(page);
+    await member(page);
+    const title = unique('Film HLS');
+    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${HLS_PATH}` });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 20 secondes');
+    // hls.js feeds the element through Media Source Extensions: its source is a blob: URL.
+    expect(await currentSrc(player)).toMatch(/^blob:/);
+    expect(scripts.some((path) => /\/assets\/hls-[\w-]+\.js$/.test(path))).toBe(true);
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 1);
+    await seekBar(player).focus();
+    await page.keyboard.press('ArrowRight');
+    await playedPast(player, 11);
   });
 
   test('resumes at the saved position after a reload and on another device', async ({ page, context, browser }) => {

@@ -3,21 +3,20 @@ import { hlsErrorKind, type PlayerErrorKind } from './rules/errors';
 /** A source attached to the video element; `detach` undoes it (hls.js destroyed, src emptied). */
 export interface AttachedSource {
   detach(): void;
+  /** hls.js reports the errors itself (the element's own error events are then left aside). */
+  reportsErrors?: boolean;
 }
 
 /**
- * Plays a `.m3u8` playlist: natively where the browser can (Safari), else through hls.js, imported
- * only here so that it stays out of every bundle but the one that plays HLS. Fatal hls.js errors
- * are reported with their kind; the caller decides on retries.
+ * Plays a `.m3u8` playlist through hls.js, imported only here so that it stays out of every chunk but
+ * its own, and only for HLS sources. Where hls.js cannot run (no Media Source Extensions: older iPhones)
+ * the browser's own HLS is used, if it has one. Fatal hls.js errors are reported with their kind; the
+ * caller decides on retries.
  */
 export async function attachHls(video: HTMLVideoElement, source: string, onFatal: (kind: PlayerErrorKind) => void): Promise<AttachedSource> {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
-    video.src = source;
-    video.load();
-    return { detach: () => detachNative(video) };
-  }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
+    if (video.canPlayType('application/vnd.apple.mpegurl')) return attachNative(video, source);
     onFatal('unsupported');
     return { detach: () => undefined };
   }
@@ -29,7 +28,7 @@ export async function attachHls(video: HTMLVideoElement, source: string, onFatal
   });
   hls.loadSource(source);
   hls.attachMedia(video);
-  return { detach: () => hls.destroy() };
+  return { detach: () => hls.destroy(), reportsErrors: true };
 }
 
 /** MP4 or WebM, played by the browser itself. */

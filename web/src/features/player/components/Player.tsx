@@ -79,6 +79,8 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
 
   // What the next (re)load of the source should do once the video can be positioned.
   const startAt = useRef<number | null>(null);
+  /** Where the video was and whether it played, for a reload after an error. */
+  const lastKnown = useRef({ position: 0, playing: false });
   const resumePending = useRef(true);
   const wantPlay = useRef(autoPlay);
   const metadataReady = useRef(false);
@@ -92,6 +94,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     lastVideoKey.current = videoKey;
     lastSource.current = source;
     startAt.current = null;
+    lastKnown.current = { position: 0, playing: false };
     resumePending.current = true;
     wantPlay.current = autoPlay;
     metadataReady.current = false;
@@ -130,9 +133,12 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
         element.currentTime = target;
         setAnnouncement(`Reprise de la lecture à ${formatClock(target)}`);
       }
-    } else if (startAt.current !== null) {
-      element.currentTime = clampPosition(startAt.current, element.duration);
+    } else {
+      // A version switch asked for its position; a retry (same video, same file) goes back to where it was.
+      const target = startAt.current ?? lastKnown.current.position;
+      if (startAt.current === null) wantPlay.current = lastKnown.current.playing;
       startAt.current = null;
+      if (target > 0) element.currentTime = clampPosition(target, element.duration);
     }
     setPositioned(true);
     if (wantPlay.current) {
@@ -166,7 +172,11 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
-    const onTime = () => setPosition(element.currentTime);
+    const onTime = () => {
+      setPosition(element.currentTime);
+      // An emptied element (reload, next video) reports 0: not a position of the video.
+      if (element.readyState >= HTMLMediaElement.HAVE_METADATA) lastKnown.current = { position: element.currentTime, playing: !element.paused };
+    };
     const onDuration = () => setDuration(element.duration);
     const onProgress = () => {
       const ranges = element.buffered;

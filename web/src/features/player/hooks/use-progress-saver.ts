@@ -81,7 +81,8 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     if (!element) return;
     const store = browserStore();
     const onTime = () => {
-      if (!readyRef.current) return;
+      // An emptied element (reload after an error, next video) reports 0: not a position to keep.
+      if (!readyRef.current || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
       const { currentTime, duration } = element;
       last.current = { position: currentTime, duration };
       writeLocalPosition(store, video, currentTime, duration, Date.now());
@@ -94,7 +95,7 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     };
     const onSeeked = () => clock.current.jumped(element.currentTime);
     const onPause = () => {
-      if (!element.ended && readyRef.current) {
+      if (!element.ended && readyRef.current && element.readyState >= HTMLMediaElement.HAVE_METADATA) {
         last.current = { position: element.currentTime, duration: element.duration };
         send('normal');
       }

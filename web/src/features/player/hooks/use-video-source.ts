@@ -100,8 +100,8 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       canplay: () => setState((s) => (s.status === 'buffering' || s.status === 'loading' ? { ...s, status: video.paused ? 'paused' : 'playing' } : s)),
       ended: () => setState((s) => ({ ...s, status: 'ended' })),
       error: () => {
-        // Errors of hls.js come through onFatal; the element's own error is for native sources.
-        if (!alive || !video.error || isHlsSource(source)) return;
+        // Errors of hls.js come through onFatal; the element's own error is for native playback.
+        if (!alive || !video.error || attached?.reportsErrors) return;
         onFatal(mediaErrorKind(video.error.code));
       },
     };
