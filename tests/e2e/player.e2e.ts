@@ -59,6 +59,8 @@ function scriptRequests(page: Page): string[] {
 
 let admin: Member;
 test.beforeAll(async () => {
+  // Starts the grant-admin command: slow on a busy machine.
+  test.setTimeout(90_000);
   admin = await registerAdmin();
 });
 

@@ -87,12 +87,19 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
     };
 
     const handlers: Record<string, () => void> = {
-      loadedmetadata: () => onReadyRef.current(),
-      loadeddata: () => {
+      loadedmetadata: () => {
+        // Loaded enough to be positioned and started (preload="metadata" may stop there).
         window.clearTimeout(loadTimer);
         loadedOnce.current = true;
         attempts.current = 0;
         setState((s) => ({ ...s, loaded: true, retryText: null, status: s.status === 'loading' ? (video.paused ? 'paused' : 'playing') : s.status }));
+        onReadyRef.current();
+      },
+      // A browser that loads nothing before a tap (iPhones): not a slow network, the video waits for play.
+      suspend: () => {
+        if (video.readyState !== HTMLMediaElement.HAVE_NOTHING || video.networkState !== HTMLMediaElement.NETWORK_IDLE) return;
+        window.clearTimeout(loadTimer);
+        setState((s) => (s.status === 'loading' ? { ...s, status: 'paused' } : s));
       },
       waiting: () => setState((s) => (s.status === 'error' ? s : { ...s, status: 'buffering' })),
       playing: () => setState((s) => ({ ...s, status: 'playing', errorText: null })),
@@ -107,20 +114,27 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
     };
     for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
 
-    if (isHlsSource(source)) {
-      void attachHls(video, source, onFatal).then(
-        (result) => {
-          if (alive) attached = result;
-          else result.detach();
-        },
-        () => onFatal('unsupported'),
-      );
-    } else {
-      attached = attachNative(video, source);
-    }
+    const attach = () => {
+      if (!alive) return;
+      if (isHlsSource(source)) {
+        void attachHls(video, source, onFatal).then(
+          (result) => {
+            if (alive) attached = result;
+            else result.detach();
+          },
+          () => onFatal('unsupported'),
+        );
+      } else {
+        attached = attachNative(video, source);
+      }
+    };
+    // On a first visit the page's own files come first: the video starts loading once they are in.
+    if (document.readyState === 'complete') attach();
+    else window.addEventListener('load', attach, { once: true });
 
     return () => {
       alive = false;
+      window.removeEventListener('load', attach);
       window.clearTimeout(retryTimer);
       window.clearTimeout(loadTimer);
       for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
