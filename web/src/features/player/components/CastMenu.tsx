@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 
 
 import { useDismiss } from '../../../shared/hooks/use-dismiss';
 import { airPlaySupported, CAST_TEXT, type CastContext, castTo, loadChromecast, showAirPlayPicker, stopCasting } from '../cast';
+import { Icon } from './icons';
 
 type ChromecastState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; context: CastContext } | { kind: 'casting'; context: CastContext } | { kind: 'unavailable'; text: string };
 
@@ -102,7 +103,7 @@ export function CastMenu({ videoRef, source, title }: { videoRef: RefObject<HTML
         aria-label="Diffuser sur un téléviseur"
         onClick={toggle}
       >
-        <span aria-hidden="true">📺</span>
+        <Icon name="cast" />
       </button>
       {open && (
         <div id={panelId} className="player__popup" role="group" aria-label="Diffuser sur un téléviseur" data-player-menu>

@@ -13,6 +13,7 @@ import { pickSource, type Version, type VideoSources } from '../rules/source';
 import { readLocalPosition, type VideoRef } from '../rules/storage';
 import { clampPosition, digitSeekTarget, formatClock, seekValueText } from '../rules/time';
 import { CastMenu } from './CastMenu';
+import { Icon } from './icons';
 import { SpeedMenu } from './SpeedMenu';
 
 export interface PlayerProps {
@@ -363,7 +364,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
         {status === 'ended' && endOverlay && <div className="player__overlay player__overlay--end">{endOverlay}</div>}
         {status === 'paused' && position === 0 && (
           <button type="button" className="player__big-play" onClick={togglePlay} aria-label={`Lire ${label}`}>
-            <span aria-hidden="true">▶</span>
+            <Icon name="play" />
           </button>
         )}
 
@@ -391,16 +392,20 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
           </div>
           <div className="player__bar">
             <button type="button" className="player__button" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Lecture'} disabled={status === 'error'}>
-              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+              <Icon name={playing ? 'pause' : 'play'} />
             </button>
-            <button type="button" className="player__button" onClick={() => skip(-PLAYER.skipSeconds)} aria-label="Reculer de 10 secondes">
-              <span aria-hidden="true">↺10</span>
-            </button>
-            <button type="button" className="player__button" onClick={() => skip(PLAYER.skipSeconds)} aria-label="Avancer de 10 secondes">
-              <span aria-hidden="true">10↻</span>
-            </button>
+            {!compact && (
+              <>
+                <button type="button" className="player__button" onClick={() => skip(-PLAYER.skipSeconds)} aria-label="Reculer de 10 secondes">
+                  <Icon name="back" />
+                </button>
+                <button type="button" className="player__button" onClick={() => skip(PLAYER.skipSeconds)} aria-label="Avancer de 10 secondes">
+                  <Icon name="forward" />
+                </button>
+              </>
+            )}
             <button type="button" className="player__button" onClick={toggleMute} aria-label={muted ? 'Rétablir le son' : 'Couper le son'} aria-pressed={muted}>
-              <span aria-hidden="true">{muted || volume === 0 ? '🔇' : '🔊'}</span>
+              <Icon name={muted || volume === 0 ? 'muted' : 'volume'} />
             </button>
             {!compact && (
               <input
@@ -427,7 +432,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
             <SpeedMenu speed={speed} onChange={changeSpeed} />
             <CastMenu videoRef={videoRef} source={source} title={label} />
             <button type="button" className="player__button" onClick={toggleFullscreen} aria-label={fullscreen ? 'Quitter le plein écran' : 'Plein écran'}>
-              <span aria-hidden="true">⛶</span>
+              <Icon name={fullscreen ? 'exit-fullscreen' : 'fullscreen'} />
             </button>
           </div>
         </div>

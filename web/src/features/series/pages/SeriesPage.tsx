@@ -15,6 +15,7 @@ import { TrailerButton } from '../../catalogue/components/TrailerButton';
 import { seriesStatusLabel } from '../../catalogue/filters';
 import { useRecordView } from '../../player/hooks/use-record-view';
 import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-progress';
+import { Icon } from '../../player/components/icons';
 import { PlayerFrame, PlayerSlot } from '../../player/PlayerSlot';
 import { nextEpisode, playOrder, previousEpisode, startingEpisode, watchedEpisodeIds } from '../../player/rules/episodes';
 import type { Version } from '../../player/rules/source';
@@ -62,10 +63,10 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
   const toolbar = (
     <div className="player-slot__group" role="group" aria-label="Navigation entre les épisodes">
       <button type="button" className="button button--secondary" disabled={!previous} onClick={() => previous && select(previous)}>
-        <span aria-hidden="true">⏮</span> Épisode précédent
+        <Icon name="previous" /> Épisode précédent
       </button>
       <button type="button" className="button button--secondary" disabled={!next} onClick={() => next && select(next)}>
-        Épisode suivant <span aria-hidden="true">⏭</span>
+        Épisode suivant <Icon name="next" />
       </button>
     </div>
   );
