@@ -35,7 +35,8 @@ export default defineConfig({
       output: {
         // React, the router and TanStack Query are all needed by the first screen: one file (one
         // request, one compression window) rather than a handful of shared pieces.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        // hls.js stays out of it: the player imports it dynamically, for .m3u8 sources only.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!hls\.js[\\/])/ }] },
       },
     },
   },

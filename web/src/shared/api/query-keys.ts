@@ -7,6 +7,7 @@ export const queryKeys = {
   me: {
     all: ['me'] as const,
     referral: ['me', 'referral'] as const,
+    progress: (kind: 'movie' | 'series', id: string) => ['me', 'progress', kind, id] as const,
   },
   auth: {
     captcha: ['auth', 'captcha'] as const,
