@@ -12,6 +12,7 @@ import { NotFoundState } from '../../catalogue/components/NotFoundState';
 import { PlayerPlaceholder, type Version } from '../../catalogue/components/PlayerPlaceholder';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { SimilarMovies } from '../components/SimilarMovies';
 import { useFetchMovie } from '../hooks/use-fetch-movie';
 
@@ -45,6 +46,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
           <GenreChips genres={movie.genres} />
           <div className="button-row">
             <TrailerButton title={movie.title} url={movie.trailerUrl} />
+            <FavoriteButton kind="movie" titleId={movie.id} />
           </div>
           <Synopsis text={movie.synopsis} />
         </div>

@@ -11,6 +11,7 @@ import { NotFoundState } from '../../catalogue/components/NotFoundState';
 import { PlayerPlaceholder, type Version } from '../../catalogue/components/PlayerPlaceholder';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { seriesStatusLabel } from '../../catalogue/filters';
 import { SeasonBrowser } from '../components/SeasonBrowser';
 import { useFetchSeries } from '../hooks/use-fetch-series';
@@ -50,6 +51,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
           <GenreChips genres={series.genres} />
           <div className="button-row">
             <TrailerButton title={series.title} url={series.trailerUrl} />
+            <FavoriteButton kind="series" titleId={series.id} />
           </div>
           <Synopsis text={series.synopsis} />
         </div>
