@@ -22,6 +22,16 @@ test.beforeAll(() => {
 });
 
 const main = (page: Page) => page.locator('main');
+/**
+ * The film's or series' own favourite button, beside its trailer button (the similar films' cards below
+ * have hearts with the same name).
+ */
+const titleToggle = (page: Page) => page.locator('.title-page__main .favorite-toggle');
+
+async function expectToggle(page: Page, favorite: boolean): Promise<void> {
+  await expect(titleToggle(page)).toHaveAccessibleName(favorite ? 'Retirer des favoris' : 'Ajouter aux favoris');
+  await expect(titleToggle(page)).toHaveAttribute('aria-pressed', String(favorite));
+}
 
 /** The id of a demo title, found through the search API as any client would. */
 async function titleId(member: Member, kind: ContentKind, title: string, query: string): Promise<string> {
@@ -61,18 +71,17 @@ test.describe('favourites', () => {
   test('a film and a series added on their pages appear on /favorites under their tab, and leave when removed', async ({ page }) => {
     // The film page: 'Ajouter aux favoris', then 'Retirer des favoris', pressed, kept on the server.
     await openTitle(page, 'voyage lune', VOYAGE.title);
-    await page.getByRole('button', { name: 'Ajouter aux favoris', exact: true }).click();
-    const filmToggle = page.getByRole('button', { name: 'Retirer des favoris', exact: true });
-    await expect(filmToggle).toHaveAttribute('aria-pressed', 'true');
+    await expectToggle(page, false);
+    await titleToggle(page).click();
+    await expectToggle(page, true);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Retirer des favoris', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectToggle(page, true);
 
     // The series page.
     await openTitle(page, 'vampires', VAMPIRES.title);
-    const addSeries = page.getByRole('button', { name: 'Ajouter aux favoris', exact: true });
-    await expect(addSeries).toHaveAttribute('aria-pressed', 'false');
-    await addSeries.click();
-    await expect(page.getByRole('button', { name: 'Retirer des favoris', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectToggle(page, false);
+    await titleToggle(page).click();
+    await expectToggle(page, true);
 
     // /favorites from the profile menu: the film under 'Films', the series under 'Séries'.
     await openFromMenu(page, member, 'Films favoris');
@@ -105,8 +114,9 @@ test.describe('favourites', () => {
 
     // Removed from the film's page: gone from the Films tab.
     await openTitle(page, 'voyage lune', VOYAGE.title);
-    await page.getByRole('button', { name: 'Retirer des favoris', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Ajouter aux favoris', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expectToggle(page, true);
+    await titleToggle(page).click();
+    await expectToggle(page, false);
     await openFromMenu(page, member, 'Films favoris');
     await expect(filmsTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Aucun film dans vos favoris', { exact: true })).toBeVisible();
@@ -145,8 +155,8 @@ test.describe('favourites', () => {
 
   test('a removal the server refuses puts the favourite back and says so', async ({ page }) => {
     await openTitle(page, 'voyage lune', VOYAGE.title);
-    await page.getByRole('button', { name: 'Ajouter aux favoris', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Retirer des favoris', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await titleToggle(page).click();
+    await expectToggle(page, true);
     await expect.poll(async () => (await call<FavoriteIds>('/api/me/favorites/ids', { token: member.accessToken })).body.movies).toHaveLength(1);
 
     await page.route('**/api/me/favorites/**', (route) =>
@@ -158,9 +168,9 @@ test.describe('favourites', () => {
           })
         : route.fallback(),
     );
-    await page.getByRole('button', { name: 'Retirer des favoris', exact: true }).click();
+    await titleToggle(page).click();
     await expect(page.getByRole('alert')).toHaveText('Erreur lors de la suppression du favori');
-    await expect(page.getByRole('button', { name: 'Retirer des favoris', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectToggle(page, true);
 
     // On /favorites too: the card leaves, then comes back with the message.
     await page.goto('/favorites');
