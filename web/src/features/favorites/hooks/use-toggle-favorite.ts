@@ -57,7 +57,7 @@ export function useToggleFavorite() {
       return { lists };
     },
     onError: (error, { kind, titleId, favorite }, context) => {
-      logError(favorite ? 'ajout aux favoris impossible' : 'suppression du favori impossible', error);
+      logError(favorite ? 'Ajout aux favoris impossible' : 'Suppression du favori impossible', error);
       queryClient.setQueryData<FavoriteIds>(queryKeys.me.favorites.ids, (ids) => ids && withFavorite(ids, kind, titleId, !favorite));
       for (const [key, data] of context?.lists ?? []) queryClient.setQueryData(key, data);
     },

@@ -48,7 +48,7 @@ export function ContinueWatchingRow() {
   }, [userId, inProgress.isSuccess, hasTitles]);
 
   useEffect(() => {
-    if (inProgress.isError) logError('chargement de « Reprendre la lecture » impossible', inProgress.error);
+    if (inProgress.isError) logError('Chargement de « Reprendre la lecture » impossible', inProgress.error);
   }, [inProgress.isError, inProgress.error]);
 
   if (!user) return null;
