@@ -5,13 +5,17 @@ import { Link } from 'react-router';
 import { logError } from '../../../shared/log';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { Poster } from '../../../shared/ui/Poster';
-import { CarouselSkeleton } from '../../catalogue/components/Carousel';
 import { useFetchInProgress } from '../hooks/use-fetch-in-progress';
 import { episodeLine, latestPerTitle, resumePath } from '../progress';
 import { readResumeRowHint, writeResumeRowHint } from '../resume-row-storage';
 import { WatchProgress } from './WatchProgress';
 
 const ROW_TITLE = 'Reprendre la lecture';
+
+/** Under a film's title: 'Film · 1902' (an episode has its 'S1 · E2 — title' there). */
+function filmLine(entry: HistoryEntryView): string {
+  return entry.card.year !== null ? `Film · ${entry.card.year}` : 'Film';
+}
 
 function ResumeCard({ entry, eager }: { entry: HistoryEntryView; eager: boolean }) {
   return (
@@ -20,11 +24,41 @@ function ResumeCard({ entry, eager }: { entry: HistoryEntryView; eager: boolean 
         <span className="title-card__poster">
           <Poster url={entry.card.posterUrl} eager={eager} />
         </span>
-        <span className="title-card__title">{entry.card.title}</span>
-        {entry.episode && <span className="resume-card__episode">{episodeLine(entry.episode)}</span>}
+        <span className="resume-card__text">
+          <span className="title-card__title resume-card__title">{entry.card.title}</span>
+          <span className="resume-card__episode">{entry.episode ? episodeLine(entry.episode) : filmLine(entry)}</span>
+        </span>
       </Link>
       <WatchProgress entry={entry} />
     </article>
+  );
+}
+
+/** The row's place while it loads: the same header, track and card heights as the loaded row. */
+function ResumeRowSkeleton() {
+  return (
+    <section className="carousel resume-row" aria-label={ROW_TITLE} aria-busy="true">
+      <div className="carousel__header">
+        <h2 className="section__title carousel__title">{ROW_TITLE}</h2>
+      </div>
+      <div role="status">
+        <span className="visually-hidden">Chargement...</span>
+        <ul className="resume-row__track" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="resume-row__slide">
+              <div className="resume-card skeleton-card">
+                <span className="skeleton-card__poster" />
+                <span className="resume-card__text">
+                  <span className="skeleton-card__line" />
+                  <span className="skeleton-card__line skeleton-card__line--short" />
+                </span>
+                <span className="resume-card__progress-skeleton skeleton-card__line" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -52,7 +86,7 @@ export function ContinueWatchingRow() {
   }, [inProgress.isError, inProgress.error]);
 
   if (!user) return null;
-  if (inProgress.isPending) return expected ? <CarouselSkeleton title={ROW_TITLE} /> : null;
+  if (inProgress.isPending) return expected ? <ResumeRowSkeleton /> : null;
   if (!entries || entries.length === 0) return null;
 
   return (
