@@ -40,8 +40,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
  */
 export function FavoriteButton({ kind, titleId, variant = 'page', describedBy }: FavoriteButtonProps) {
   const { signedIn, favorite } = useIsFavorite(kind, titleId);
-  const toggle = useToggleFavorite();
   const [notice, showNotice] = useFlashMessage<string>(NOTICE_MS);
+  const toggle = useToggleFavorite({ onRemoveFailed: () => showNotice(FAVORITE_REMOVE_FAILED) });
 
   if (!signedIn) return null;
   // A card shows its heart once the member's favourites are known (it sits over the poster: nothing moves).
@@ -51,14 +51,7 @@ export function FavoriteButton({ kind, titleId, variant = 'page', describedBy }:
   const onClick = () => {
     // One change at a time per title: a second press while the first is on its way is ignored.
     if (favorite === undefined || toggle.isPending) return;
-    toggle.mutate(
-      { kind, titleId, favorite: !favorite },
-      {
-        onError: (_error, variables) => {
-          if (!variables.favorite) showNotice(FAVORITE_REMOVE_FAILED);
-        },
-      },
-    );
+    toggle.mutate({ kind, titleId, favorite: !favorite });
   };
 
   const noticeToast =

@@ -24,7 +24,7 @@ function moveFocusOn(button: HTMLButtonElement, fallback: () => void): void {
 
 /** The /favorites page's 'Retirer' under a card: the card leaves the list at once and comes back if the removal fails. */
 export function RemoveFavoriteButton({ kind, titleId, title, onFailure, focusFallback }: RemoveFavoriteButtonProps) {
-  const toggle = useToggleFavorite();
+  const toggle = useToggleFavorite({ onRemoveFailed: () => onFailure(FAVORITE_REMOVE_FAILED) });
   return (
     <button
       type="button"
@@ -32,7 +32,7 @@ export function RemoveFavoriteButton({ kind, titleId, title, onFailure, focusFal
       disabled={toggle.isPending}
       onClick={(event) => {
         moveFocusOn(event.currentTarget, focusFallback);
-        toggle.mutate({ kind, titleId, favorite: false }, { onError: () => onFailure(FAVORITE_REMOVE_FAILED) });
+        toggle.mutate({ kind, titleId, favorite: false });
       }}
     >
       Retirer<span className="visually-hidden"> « {title} » des favoris</span>

@@ -36,10 +36,11 @@ export interface ToggleFavoriteVariables {
 /**
  * Adds or removes a favourite. Optimistic: the shared favourite ids (and, for a removal, the
  * /favorites lists) change at once and are put back if the server refuses. Only this title is put
- * back, so toggles of other cards made meanwhile stay. Failures are logged; the caller shows the
- * removal's message (spec section 8).
+ * back, so toggles of other cards made meanwhile stay. Failures are logged; `onRemoveFailed` shows the
+ * removal's message (spec section 8). It is called from the mutation itself, so it also runs when the
+ * button that asked is gone meanwhile (a card of /favorites leaves the list at once).
  */
-export function useToggleFavorite() {
+export function useToggleFavorite({ onRemoveFailed }: { onRemoveFailed?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: TOGGLE_KEY,
@@ -60,6 +61,7 @@ export function useToggleFavorite() {
       logError(favorite ? 'Ajout aux favoris impossible' : 'Suppression du favori impossible', error);
       queryClient.setQueryData<FavoriteIds>(queryKeys.me.favorites.ids, (ids) => ids && withFavorite(ids, kind, titleId, !favorite));
       for (const [key, data] of context?.lists ?? []) queryClient.setQueryData(key, data);
+      if (!favorite) onRemoveFailed?.();
     },
     onSettled: async (_data, _error, { kind }) => {
       // The server's word once the last toggle in flight is answered (an earlier answer would undo a later click).
