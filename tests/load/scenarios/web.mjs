@@ -9,7 +9,7 @@
 // and Lighthouse then audits through the same port, so the same refresh cookie restores the
 // session. Lighthouse's storage reset would erase that cookie: it is turned off for the member
 // pages, and the HTTP cache is emptied before every page instead, so each one loads as on a first visit.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -35,6 +35,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PERFORMANCE_TARGET = 90;
 const CLS_TARGET = 0.1;
 const JS_TARGETS = { '/': 100_000, '/home': 150_000 };
+/** A folder to keep each page's full Lighthouse report in (JSON, for its diagnostics: bootup-time, long tasks…). */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 
@@ -114,6 +116,12 @@ export default async function web(ctx) {
       );
       if (!result?.lhr) throw new Error(`lighthouse gave no report for ${page.path}`);
       if (result.lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const file = join(REPORT_DIR, `${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'login'}.json`);
+        writeFileSync(file, JSON.stringify(result.lhr));
+        ctx.log(`    report: ${file}`);
+      }
       const summary = summarize(page.name, result.lhr);
       if (page.member && !new URL(summary.url).pathname.startsWith(page.path)) {
         throw new Error(`${page.path} ended on ${summary.url}: the session was not kept`);
