@@ -15,6 +15,7 @@ import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { PopupController } from './popup/popup.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
 
 @Module({})
@@ -22,7 +23,7 @@ export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, AdminUsersController, ContactController, HealthController, ...CATALOGUE_CONTROLLERS],
+      controllers: [AuthController, MeController, AdminUsersController, ContactController, HealthController, PopupController, ...CATALOGUE_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },
