@@ -97,6 +97,7 @@ export default async function web(ctx) {
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const results = [];
+  const retried = [];
   try {
     const tab = browser.pages()[0] ?? (await browser.newPage());
     const cdp = await browser.newCDPSession(tab);
@@ -107,15 +108,24 @@ export default async function web(ctx) {
         await tab.goto('about:blank');
         signedIn = true;
       }
-      await cdp.send('Network.clearBrowserCache');
-      ctx.log(`  lighthouse ${page.name}…`);
-      const result = await lighthouse(
-        `${base}${page.path}`,
-        // The login page is audited as a first visit (storage reset); the member pages keep the cookie.
-        { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: page.member },
-      );
-      if (!result?.lhr) throw new Error(`lighthouse gave no report for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+      let result;
+      // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP…) and says to run it
+      // again: a page gets up to three tries, and the table says when one was needed.
+      for (let attempt = 1; ; attempt++) {
+        await cdp.send('Network.clearBrowserCache');
+        ctx.log(`  lighthouse ${page.name}${attempt > 1 ? ` (try ${attempt})` : ''}…`);
+        result = await lighthouse(
+          `${base}${page.path}`,
+          // The login page is audited as a first visit (storage reset); the member pages keep the cookie.
+          { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: page.member },
+        );
+        if (!result?.lhr) throw new Error(`lighthouse gave no report for ${page.path}`);
+        if (!result.lhr.runtimeError) break;
+        const problem = `lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`;
+        if (attempt === 3) throw new Error(problem);
+        ctx.log(`    ${problem}`);
+        retried.push(`${page.name} (${result.lhr.runtimeError.code})`);
+      }
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
         const file = join(REPORT_DIR, `${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'login'}.json`);
@@ -162,6 +172,7 @@ export default async function web(ctx) {
         notes: [
           'JS and all: bytes on the wire (compressed, headers included) as Lighthouse saw them.',
           ...results.filter((r) => r.failed.length).map((r) => `${r.name}: audits not passed: ${r.failed.join(', ')}`),
+          ...(retried.length ? [`Lighthouse runs tried again after a lost trace: ${retried.join(', ')}.`] : []),
           `Machine load (1-minute average, ${availableParallelism()} cores) after each page: ${results.map((r) => `${r.name} ${r.load.toFixed(1)}`).join(', ')}. ` +
             'Lighthouse simulates the phone from a trace taken on this machine: other work slows that trace and lowers the scores.',
         ],
