@@ -14,6 +14,8 @@ export * from './events/outbox.entity.js';
 export * from './events/outbox.js';
 export * from './events/stream.js';
 export * from './events/durable-consumer.js';
+export * from './events/batch-collector.js';
+export * from './events/batch-consumer.js';
 export * from './cache/cache.js';
 export * from './health/checks.js';
 export * from './service/infrastructure.js';

@@ -27,13 +27,19 @@ import { PostersRepository } from './posters/posters.repository.js';
 import { PostersService } from './posters/posters.service.js';
 import { PostersHandler } from './posters/posters.handler.js';
 import { HealthHandler } from './health/health.handler.js';
+import { LookupRepository } from './lookup/lookup.repository.js';
+import { LookupService } from './lookup/lookup.service.js';
+import { LookupHandler } from './lookup/lookup.handler.js';
+import { ViewsRepository } from './views/views.repository.js';
+import { ViewsService } from './views/views.service.js';
+import { ViewsConsumer } from './views/views.consumer.js';
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure, env: CatalogueEnv, reads: CatalogueReads): DynamicModule {
     return {
       module: AppModule,
-      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, HealthHandler],
+      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, LookupHandler, HealthHandler],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: CatalogueEnv, useValue: env },
@@ -42,6 +48,7 @@ export class AppModule {
         // One CatalogueCache for the process: the handlers' reads and the drop consumer share its memory.
         CatalogueCache, CacheDropConsumer, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
         GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersRepository, PostersService,
+        LookupRepository, LookupService, ViewsRepository, ViewsService, ViewsConsumer,
       ],
     };
   }

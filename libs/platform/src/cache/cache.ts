@@ -72,6 +72,33 @@ export class Cache {
     }
   }
 
+  /** Adds `member` to the set `key` and gives the set `ttlSeconds` to live (a tracking index of other keys). */
+  async addToSet(key: string, member: string, ttlSeconds: number): Promise<void> {
+    try {
+      await this.redis.multi().sadd(key, member).expire(key, ttlSeconds).exec();
+    } catch (err) {
+      this.logger.debug({ err: (err as Error).message, key }, 'cache set add skipped');
+    }
+  }
+
+  /**
+   * Takes every member out of the set `key` and answers them (SPOP, so a member added meanwhile is
+   * either answered now or kept for the next call, never lost). Redis down: what was taken so far.
+   */
+  async popAll(key: string): Promise<string[]> {
+    const members: string[] = [];
+    try {
+      for (;;) {
+        const popped = await this.redis.spop(key, 1000);
+        members.push(...popped);
+        if (popped.length < 1000) return members;
+      }
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message, key }, 'cache set pop failed');
+      return members;
+    }
+  }
+
   async getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const hit = await this.get<T>(key);
     if (hit !== undefined) return hit;

@@ -74,6 +74,7 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running = false;
   private again = false;
+  private current?: Promise<void>;
   private readonly opts: Required<Omit<OutboxRelayOptions, 'inboxPrefix'>> & Pick<OutboxRelayOptions, 'inboxPrefix'>;
 
   constructor(
@@ -104,9 +105,16 @@ export class OutboxRelay {
     void this.flush();
   }
 
+  /** Resolves when the flush under way, if any, is over (stop() then this, before the database closes). */
+  idle(): Promise<void> {
+    return this.current ?? Promise.resolve();
+  }
+
   async flush(): Promise<number> {
     if (this.running) return 0;
     this.running = true;
+    let done!: () => void;
+    this.current = new Promise<void>((resolve) => (done = resolve));
     let published = 0;
     try {
       do {
@@ -117,6 +125,8 @@ export class OutboxRelay {
       this.logger.warn({ err }, 'outbox relay: publish failed, will retry');
     } finally {
       this.running = false;
+      this.current = undefined;
+      done();
     }
     return published;
   }

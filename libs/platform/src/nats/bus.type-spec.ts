@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import {
-  CatalogueEvents, CataloguePatterns, IdentityEvents, IdentityPatterns,
+  CatalogueEvents, CataloguePatterns, EngagementEvents, IdentityEvents, IdentityPatterns,
   type BusEvent, type IssuedSession, type LoginDto, type MovieDto, type RpcRequest, type SessionView,
 } from '@streaming/contracts';
 import { addToOutbox } from '../events/outbox.js';
@@ -83,6 +83,26 @@ export async function events(manager: EntityManager, infra: Infrastructure): Pro
       received.map((e) => e.data.slug);
       void ids;
     },
+  });
+  await infra.consumeBatch({
+    durable: 'type-spec-batch',
+    filters: ['engagement.view.recorded'],
+    maxBatch: 500,
+    maxWaitMs: 200,
+    handle: async (received) => {
+      const titles: string[] = received.map((e) => e.data.titleId);
+      const episodes: Array<string | null> = received.map((e) => e.data.episodeId);
+      // @ts-expect-error a view carries no catalogue slug
+      received.map((e) => e.data.slug);
+      void titles;
+      void episodes;
+    },
+  });
+  await infra.consumeBatch({
+    durable: 'type-spec-batch',
+    filters: ['identity.user.>'],
+    // @ts-expect-error a consumer of identity.user.> does not receive views
+    handle: async (received: Array<BusEvent<typeof EngagementEvents.viewRecorded>>) => void received,
   });
   // @ts-expect-error a follower of catalogue.> receives every catalogue.* type, not only two of them
   infra.follow('catalogue.>', (received: Array<BusEvent<typeof CatalogueEvents.movieCreated | typeof CatalogueEvents.genreDeleted>>) => void received);

@@ -14,6 +14,13 @@ class FakeCache {
   del = async (...keys: string[]) => void this.dropped.push(...keys);
   delByPrefix = async (prefix: string) => void this.prefixes.push(prefix);
   reads: string[] = [];
+  sets = new Map<string, Set<string>>();
+  addToSet = async (key: string, member: string) => void this.sets.set(key, (this.sets.get(key) ?? new Set()).add(member));
+  popAll = async (key: string) => {
+    const members = [...(this.sets.get(key) ?? [])];
+    this.sets.delete(key);
+    return members;
+  };
   getOrLoad = async <T>(key: string, _ttl: number, load: () => Promise<T>): Promise<T> => {
     this.reads.push(key);
     return load();
@@ -97,5 +104,61 @@ describe('catalogue cache in memory', () => {
     await expect(cache.movie('m1', failing)).rejects.toThrow('not found');
     expect(await cache.movie('m1', async () => 'found')).toBe('found');
     expect(fake.reads.filter((k) => k.endsWith('movie:m1'))).toHaveLength(2);
+  });
+});
+
+describe('drops after a batch of views', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('tracks the lists whose order or titles depend on views, once stored, and only those', async () => {
+    const { fake, cache } = make();
+    const load = async () => 'x';
+    await cache.list('movies', { sort: 'views', page: 1 }, load);
+    await cache.list('genre:drame', { minViews: 100 }, load);
+    await cache.list('movies', { excludeSections: 2 }, load);
+    await cache.list('home', {}, load);
+    await cache.list('movies', { sort: 'recent' }, load);
+    await cache.list('series', { sort: 'rating' }, load);
+    const tracked = [...(fake.sets.get('p:catalogue:lists:by-views') ?? [])];
+    expect(tracked).toHaveLength(4);
+    expect(tracked).toContain(cache.keys.list('movies', { sort: 'views', page: 1 }));
+    expect(tracked).not.toContain(cache.keys.list('movies', { sort: 'recent' }));
+  });
+
+  it('drops, once for the batch, the viewed titles\' pages, the pools and the tracked lists; nothing else, and no read goes to the primary', async () => {
+    const { fake, cache, reads } = make();
+    await cache.list('movies', { sort: 'views' }, async () => 'x');
+    await cache.list('movies', { sort: 'views', page: 2 }, async () => 'x');
+    await cache.dropForViews({ movies: ['m1', 'm2', 'm1'], series: ['s1'] });
+    expect(fake.prefixes).toEqual([]);
+    expect(fake.dropped.sort()).toEqual([
+      cache.keys.movie('m1'), cache.keys.movie('m2'), cache.keys.series('s1'),
+      cache.keys.list('home', {}), cache.keys.list('movies', { sort: 'views' }), cache.keys.list('movies', { sort: 'views', page: 2 }),
+      cache.keys.list('sections:movies', {}), cache.keys.list('sections:series', {}),
+    ].sort());
+    expect(new Set(fake.dropped).size).toBe(fake.dropped.length);
+    // The set was emptied: the next batch drops only what was stored since.
+    fake.dropped = [];
+    await cache.dropForViews({ movies: ['m3'], series: [] });
+    expect(fake.dropped).not.toContain(cache.keys.list('movies', { sort: 'views' }));
+    expect(reads.source()).toBe('replica');
+  });
+
+  it('forgets in memory the lists that depend on views and the viewed titles, and keeps the others', async () => {
+    const { fake, cache } = make();
+    jest.spyOn(Date, 'now').mockImplementation(() => 5_000_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.list('movies', { sort: 'views' }, load);
+    await cache.list('movies', { sort: 'title' }, load);
+    await cache.movie('m1', load);
+    await cache.movie('m2', load);
+    fake.reads = [];
+    await cache.dropForViews({ movies: ['m1'], series: [] });
+    await cache.list('movies', { sort: 'views' }, load);
+    await cache.list('movies', { sort: 'title' }, load);
+    await cache.movie('m1', load);
+    await cache.movie('m2', load);
+    expect(fake.reads.sort()).toEqual([cache.keys.list('movies', { sort: 'views' }), cache.keys.movie('m1')].sort());
   });
 });

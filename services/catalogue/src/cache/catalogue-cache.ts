@@ -26,7 +26,7 @@ export const LOCAL_MAX_ENTRIES = 500;
 @Injectable()
 export class CatalogueCache implements OnApplicationBootstrap {
   private readonly cache: Cache;
-  private readonly local = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly local = new Map<string, { expires: number; value: Promise<unknown>; views: boolean }>();
 
   constructor(
     private readonly infra: Infrastructure,
@@ -67,17 +67,33 @@ export class CatalogueCache implements OnApplicationBootstrap {
     series: (id: string) => this.cache.key('catalogue', 'item', 'series', id),
     similar: () => this.cache.key('catalogue', 'similar'),
     similarOf: (id: string) => this.cache.key('catalogue', 'similar', id),
+    /** The Redis set naming the cached lists that depend on views (under lists: a catalogue change drops it with them). */
+    viewLists: () => this.cache.key('catalogue', 'lists', 'by-views'),
   };
 
-  /** Redis (then PostgreSQL on a miss) through this process's memory. */
-  private read<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+  /**
+   * Redis (then PostgreSQL on a miss) through this process's memory. `views`: the value depends on
+   * view counts (its order or its titles); once stored in Redis, its key is added to the
+   * `viewLists` set, which the views consumer empties and drops after each batch (dropForViews).
+   */
+  private read<T>(key: string, ttlSeconds: number, load: () => Promise<T>, views = false): Promise<T> {
     const now = Date.now();
     const kept = this.local.get(key);
     if (kept && kept.expires > now) return kept.value as Promise<T>;
-    const value = this.cache.getOrLoad(key, ttlSeconds, load);
+    let loaded = false;
+    const fill = views ? async () => {
+      const v = await load();
+      loaded = true;
+      return v;
+    } : load;
+    // Tracked after it is stored: a batch's drop in between misses it, and the next batch's drop takes it.
+    const value = this.cache.getOrLoad(key, ttlSeconds, fill).then(async (v) => {
+      if (loaded) await this.cache.addToSet(this.keys.viewLists(), key, ttlSeconds + 60);
+      return v;
+    });
     this.local.delete(key); // set again below: the Map's order is the entries' age
     if (this.local.size >= LOCAL_MAX_ENTRIES) this.local.delete(this.local.keys().next().value as string);
-    this.local.set(key, { expires: now + LOCAL_TTL_MS, value });
+    this.local.set(key, { expires: now + LOCAL_TTL_MS, value, views });
     // A failed read (a title not found, PostgreSQL down) is not kept.
     value.catch(() => {
       if (this.local.get(key)?.value === value) this.local.delete(key);
@@ -86,7 +102,7 @@ export class CatalogueCache implements OnApplicationBootstrap {
   }
 
   list<T>(name: string, query: unknown, load: () => Promise<T>): Promise<T> {
-    return this.read(this.keys.list(name, query), this.env.CACHE_LIST_TTL_SECONDS, load);
+    return this.read(this.keys.list(name, query), this.env.CACHE_LIST_TTL_SECONDS, load, listDependsOnViews(name, query));
   }
 
   stats<T>(load: () => Promise<T>): Promise<T> {
@@ -149,12 +165,53 @@ export class CatalogueCache implements OnApplicationBootstrap {
     this.local.clear();
   }
 
+  /**
+   * After a batch of views was added to `views_count`: drops, once for the whole batch, what shows
+   * the changed counts in its order or its titles: the pages of the films and series viewed, the
+   * home and films / series page pools (best rated, ties broken by views) and every list sorted or
+   * filtered by views or built from those pools ('Tous les Films'), as listed in the `viewLists`
+   * set. Other lists show a card's view count as it was when they were cached (up to their TTL).
+   *
+   * Unlike a catalogue change, reads are not sent to the primary afterwards: a refill from a replica
+   * a few milliseconds behind shows a few views less, and the next batch drops it again.
+   */
+  async dropForViews(titles: { movies: readonly string[]; series: readonly string[] }): Promise<void> {
+    const k = this.keys;
+    const keys = new Set<string>([
+      ...titles.movies.map((id) => k.movie(id)),
+      ...titles.series.map((id) => k.series(id)),
+      k.list('home', {}), k.list('sections:movies', {}), k.list('sections:series', {}),
+    ]);
+    const forgetLocal = () => {
+      for (const [key, entry] of this.local) if (entry.views || keys.has(key)) this.local.delete(key);
+    };
+    forgetLocal();
+    // SPOP: a list tracked meanwhile stays in the set for the next batch's drop.
+    for (const key of await this.cache.popAll(k.viewLists())) keys.add(key);
+    await this.cache.del(...keys);
+    forgetLocal();
+  }
+
   async dropAll(): Promise<void> {
     this.reads.changed();
     this.local.clear();
     await this.cache.delByPrefix(this.keys.root());
     this.local.clear();
   }
+}
+
+/**
+ * Does a cached list show titles in an order, or a selection, that view counts change: the home
+ * and films / series page pools (best rated, ties broken by views), a list or a genre page sorted
+ * or filtered by views, and 'Tous les Films' (the titles left out come from those pools).
+ */
+export function listDependsOnViews(name: string, query: unknown): boolean {
+  if (name === 'home' || name.startsWith('sections:')) return true;
+  if (typeof query !== 'object' || query === null) return false;
+  const sort: unknown = Reflect.get(query, 'sort');
+  const minViews: unknown = Reflect.get(query, 'minViews');
+  const excludeSections: unknown = Reflect.get(query, 'excludeSections');
+  return sort === 'views' || (minViews !== undefined && minViews !== null) || (excludeSections !== undefined && excludeSections !== null);
 }
 
 /** The ids a catalogue event carries (CatalogueEventData), those that are strings. */

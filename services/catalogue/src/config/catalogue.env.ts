@@ -45,6 +45,31 @@ export class CatalogueEnv extends DatabaseEnv {
   @Min(0)
   @Max(600000)
   READ_PRIMARY_AFTER_CHANGE_MS = 5000;
+
+  /**
+   * Views (`engagement.view.recorded`) are added to `views_count` in batches of at most this many
+   * events, one transaction per batch.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(5000)
+  VIEWS_BATCH_MAX = 500;
+
+  /** Longest a view waits for its batch to fill (a view shows in `views_count` about this long after it was published). */
+  @IsInt()
+  @Min(0)
+  @Max(5000)
+  VIEWS_BATCH_WAIT_MS = 200;
+
+  /**
+   * How long the inbox keeps a counted view's event id. Must stay longer than the events stream
+   * keeps an event (7 days, libs/platform/src/events/stream.ts): an event redelivered or replayed
+   * after its id was pruned would be counted again.
+   */
+  @IsInt()
+  @Min(8)
+  @Max(365)
+  VIEWS_INBOX_RETENTION_DAYS = 8;
 }
 
 /** The read replicas' addresses of DATABASE_READ_URL (none when it is empty). */
