@@ -51,3 +51,12 @@ export function loadDotEnv() {
   for (const key of Object.keys(vars)) if (process.env[key] !== undefined) vars[key] = process.env[key];
   return vars;
 }
+
+/**
+ * Reads .env without creating or changing it (for tools such as events:tail): its variables, the
+ * shell's winning; none when there is no .env.
+ */
+export function readDotEnv() {
+  const file = join(ROOT, '.env');
+  return { ...(existsSync(file) ? parse(readFileSync(file, 'utf8')) : {}), ...process.env };
+}

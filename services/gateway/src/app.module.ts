@@ -14,7 +14,9 @@ import { AuthController } from './auth/auth.controller.js';
 import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { ContactController } from './contact/contact.controller.js';
+import { EngagementController } from './engagement/engagement.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { PopupController } from './popup/popup.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
 
 @Module({})
@@ -22,7 +24,7 @@ export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, AdminUsersController, ContactController, HealthController, ...CATALOGUE_CONTROLLERS],
+      controllers: [AuthController, MeController, AdminUsersController, ContactController, EngagementController, HealthController, PopupController, ...CATALOGUE_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },

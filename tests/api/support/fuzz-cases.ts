@@ -64,6 +64,8 @@ export const QUERY_SCHEMA_OF: Record<string, string> = {
   'GET /api/genres/{slug}': 'GenrePageQuery',
   'GET /api/search': 'SearchQuery',
   'GET /api/search/suggest': 'SuggestQuery',
+  'GET /api/me/favorites': 'FavoritesQuery',
+  'GET /api/me/history': 'HistoryQuery',
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

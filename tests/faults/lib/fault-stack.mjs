@@ -143,11 +143,15 @@ function percentile(sorted, p) {
  * `connections` loops of GET searches against `url` until `during()` has settled and `tailMs` more
  * have passed (or for `durationMs` when there is no `during`). Every answer that is not a 2xx, and
  * every request that got no answer within `requestTimeoutMs`, is a failure. Returns
- * { requests, ok, failed, failures: { '<status or error>': count }, rps, p50, p99, max, seconds }.
+ * { requests, ok, failed, failures: { '<status or error>': count }, failureLog, rps, p50, p99, max, seconds }
+ * (failureLog: one { sentAt, ms, status, code, path } per failed request; fault: { from, to }, when
+ * `during()` ran; times in ms from the start of the load).
  */
 export async function searchLoad({ url, token, connections = 10, during, durationMs = 5000, leadMs = 1000, tailMs = 1500, requestTimeoutMs = 10000 }) {
   const latencies = [];
   const failures = {};
+  /** Every failed request: when it was sent and settled (ms from the start of the load), what came back. */
+  const failureLog = [];
   let requests = 0;
   let next = 0;
   let running = true;
@@ -161,20 +165,27 @@ export async function searchLoad({ url, token, connections = 10, during, duratio
         const res = await fetch(new URL(path, url), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(requestTimeoutMs) });
         const body = await res.text();
         if (res.ok && body.includes('"items"')) latencies.push(performance.now() - t0);
-        else failures[res.status] = (failures[res.status] ?? 0) + 1;
+        else {
+          failures[res.status] = (failures[res.status] ?? 0) + 1;
+          failureLog.push({ sentAt: t0 - started, ms: performance.now() - t0, status: res.status, code: /"code":"([A-Z_]+)"/.exec(body)?.[1], path });
+        }
       } catch (err) {
         const key = err?.name === 'TimeoutError' ? 'timeout' : (err?.cause?.code ?? err?.name ?? 'error');
         failures[key] = (failures[key] ?? 0) + 1;
+        failureLog.push({ sentAt: t0 - started, ms: performance.now() - t0, status: key, path });
       }
     }
   };
   const workers = Array.from({ length: connections }, worker);
   let faultError;
+  let fault;
   if (during) {
     await sleep(leadMs);
+    const from = performance.now() - started;
     await during().catch((err) => {
       faultError = err;
     });
+    fault = { from, to: performance.now() - started };
     await sleep(tailMs);
   } else {
     await sleep(durationMs);
@@ -190,6 +201,8 @@ export async function searchLoad({ url, token, connections = 10, during, duratio
     ok: sorted.length,
     failed,
     failures,
+    failureLog,
+    fault,
     rps: sorted.length / seconds,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),

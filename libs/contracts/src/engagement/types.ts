@@ -55,9 +55,12 @@ export interface ProgressView {
 }
 
 /**
- * The member's progress for one film or one series: every row (one for a film, one per episode
- * watched for a series) and the row to resume (the film if in progress, else the series' episode
- * watched last that is not completed), or null.
+ * The member's progress for one film or one series: every row, newest first (one for a film, one
+ * per episode watched for a series) and the row to resume, or null:
+ * - a film: its row while in progress (not completed, position > 0), else null;
+ * - a series: the episode watched last, completed or not. In progress, the web resumes it at its
+ *   position; completed, the web starts the episode after it (the same one when it was the last).
+ * A completed row is kept as watched until a later save under 90 % makes it in progress again.
  */
 export interface TitleProgress {
   entries: ProgressView[];

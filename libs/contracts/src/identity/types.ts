@@ -126,6 +126,12 @@ export interface AdminUserRow {
   isBanned: boolean;
   isAdmin: boolean;
   referralCount: number;
+  /**
+   * Added by the gateway from engagement (`engagement.users.counts`): the member's favourites and
+   * the distinct films and series watched. Absent when engagement did not answer.
+   */
+  favorites?: number;
+  watched?: number;
 }
 
 export interface Page<T> {

@@ -52,6 +52,16 @@ export class BaseEnv {
   @Max(60000)
   RPC_READ_TRY_TIMEOUT_MS = 1000;
 
+  /**
+   * How long a read may wait, in all, for NATS to come back (a restart): that wait is added to
+   * RPC_TIMEOUT_MS rather than taken from it; NATS away longer than this is a 503. At most 20 s,
+   * so that the request's signature (30 s) outlives the read.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(20000)
+  RPC_READ_RECONNECT_WAIT_MS = 10000;
+
   /** redis://[:password@]host:port, or rediss:// for TLS. */
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// (or rediss://)' })
   REDIS_URL = 'redis://127.0.0.1:6379';

@@ -7,11 +7,11 @@ import { RequestSigning } from './request-signing.js';
 const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');
 const enc = new TextEncoder();
 
-type Outcome = { answer: unknown } | 'timeout' | 'no-responders';
+type Outcome = { answer: unknown; afterMs?: number } | 'timeout' | 'no-responders';
 
 /**
- * A NATS connection whose requests end as scripted, one outcome per request (the last one repeats),
- * a timeout after the request's own timeout; `down()`/`up()` send the status events of a NATS restart.
+ * A NATS connection whose requests end as scripted, one outcome per request (the last one repeats):
+ * an answer (at once or after `afterMs`), "no responders", or a timeout after the request's own timeout; `down()`/`up()` send the status events of a NATS restart.
  */
 function fakeNats(outcomes: Outcome[]) {
   const tries: Array<{ subject: string; timeout: number; at: number }> = [];
@@ -23,7 +23,12 @@ function fakeNats(outcomes: Outcome[]) {
       const outcome = outcomes[Math.min(tries.length - 1, outcomes.length - 1)];
       if (outcome === 'no-responders') return Promise.reject(new natsErrors.NoRespondersError(subject));
       if (outcome === 'timeout') return new Promise((_, reject) => setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout));
-      return Promise.resolve({ data: enc.encode(JSON.stringify({ response: outcome.answer })) });
+      const reply = { data: enc.encode(JSON.stringify({ response: outcome.answer })) };
+      if (!outcome.afterMs) return Promise.resolve(reply);
+      return new Promise((resolve, reject) => {
+        if (outcome.afterMs! >= opts.timeout) setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout);
+        else setTimeout(() => resolve(reply), outcome.afterMs);
+      });
     },
     status() {
       const queue: Array<{ type: string }> = [];
@@ -40,6 +45,7 @@ function fakeNats(outcomes: Outcome[]) {
       })();
     },
     isClosed: () => false,
+    closed: () => new Promise<void>(() => undefined),
   };
   return {
     nc: nc as unknown as NatsConnection,
@@ -49,27 +55,65 @@ function fakeNats(outcomes: Outcome[]) {
   };
 }
 
-const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200) => RpcClient.fromConnection(nc, signing, 'run1', timeoutMs, readTryMs);
+const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200, reconnectWaitMs = 10000) =>
+  RpcClient.fromConnection(nc, signing, 'run1', timeoutMs, readTryMs, reconnectWaitMs);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('RpcClient retries', () => {
   it('sends a read again after a try with no answer, and returns the second answer', async () => {
     const nats = fakeNats(['timeout', { answer: { items: [1] } }]);
     await expect(client(nats.nc).call(CataloguePatterns.searchQuery, { q: 'paris' })).resolves.toEqual({ items: [1] });
     expect(nats.tries.map((t) => t.subject)).toEqual(['run1.catalogue.search.query', 'run1.catalogue.search.query']);
-    // The first try waited the read try timeout, the second what was left of the call's timeout.
-    expect(nats.tries[0].timeout).toBe(200);
+    // The first try may wait for the whole call; the second goes after the read try timeout, for what is left.
+    expect(nats.tries[0].timeout).toBeGreaterThan(900);
+    expect(nats.tries[0].timeout).toBeLessThanOrEqual(1000);
+    expect(nats.tries[1].at).toBeGreaterThanOrEqual(200);
+    expect(nats.tries[1].at).toBeLessThan(400);
     expect(nats.tries[1].timeout).toBeGreaterThan(700);
     expect(nats.tries[1].timeout).toBeLessThanOrEqual(800);
   });
 
-  it('retries a read once only: two tries without an answer are a 504 within the call timeout', async () => {
+  it('takes the first answer: a slow first replica answering after the second try went still counts', async () => {
+    // The second try lands on a replica that never answers (dying); the first one answers at 400 ms.
+    const nats = fakeNats([{ answer: 'slow but fine', afterMs: 400 }, 'timeout']);
+    const started = Date.now();
+    await expect(client(nats.nc, 2000, 200).call(CataloguePatterns.searchQuery, { q: 'paris' })).resolves.toBe('slow but fine');
+    expect(nats.tries).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('sends the second try again when it met no replica while the first one still waits', async () => {
+    // First try taken by a replica that died; no replica at 200 ms; a new one subscribed by 300 ms.
+    const nats = fakeNats(['timeout', 'no-responders', { answer: 'new replica' }]);
+    const started = Date.now();
+    await expect(client(nats.nc, 2000, 200).call(CataloguePatterns.moviesGet, { id: 'x' })).resolves.toBe('new replica');
+    expect(nats.tries).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('stops at three tries: none answering is a 504 at the call timeout', async () => {
     const nats = fakeNats(['timeout']);
     const started = Date.now();
     const err = await client(nats.nc).call(CataloguePatterns.moviesGet, { id: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcCallError);
     expect((err as RpcCallError).status).toBe(504);
-    expect(nats.tries).toHaveLength(2);
+    expect(nats.tries).toHaveLength(3);
+    expect(nats.tries[2].at).toBeGreaterThanOrEqual(400);
     expect(Date.now() - started).toBeLessThan(1200);
+    // For the logs: what each try met.
+    const tries = (err as RpcCallError).tries ?? [];
+    expect(tries.filter((t) => /^\+\d+ ms: pas de réponse : essai [23]$/.test(t))).toHaveLength(2);
+    // Each try timed out at the call's deadline, in whatever order their timers fired.
+    expect(tries.filter((t) => /^\+\d+ ms: essai [123] \(\d+ ms\) : sans réponse après \d+ ms$/.test(t))).toHaveLength(3);
+    expect(tries).toHaveLength(5);
+  });
+
+  it('a replica that took the first two tries and died: the third one answers', async () => {
+    const nats = fakeNats(['timeout', 'timeout', { answer: 'third' }]);
+    const started = Date.now();
+    await expect(client(nats.nc, 2000, 200).call(CataloguePatterns.searchQuery, { q: 'x' })).resolves.toBe('third');
+    expect(nats.tries).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(700);
   });
 
   it('never sends a write twice: a timeout is a 504 after one try of the whole timeout', async () => {
@@ -128,5 +172,86 @@ describe('RpcClient retries', () => {
     await expect(call).resolves.toBe('back');
     expect(nats.tries).toHaveLength(3);
     expect(nats.tries[1].at).toBeGreaterThanOrEqual(600);
+  });
+
+  it('gives up a try in flight when the link drops, and sends it again on the reconnect without waiting its timeout', async () => {
+    // try 1 would only time out after 2 s; its request or its reply went with the link.
+    const nats = fakeNats(['timeout', { answer: 'back' }]);
+    const rpc = client(nats.nc, 5000, 2000);
+    await sleep(10);
+    const started = Date.now();
+    const call = rpc.call(CataloguePatterns.searchQuery, { q: 'x' });
+    await sleep(50);
+    nats.down();
+    await sleep(100);
+    nats.up();
+    await expect(call).resolves.toBe('back');
+    expect(nats.tries).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a NATS restart longer than the call timeout is waited out: the wait is not taken from the timeout', async () => {
+    const nats = fakeNats([{ answer: 'ok' }]);
+    const rpc = client(nats.nc, 500, 200);
+    await sleep(10);
+    nats.down();
+    await sleep(10);
+    const call = rpc.call(CataloguePatterns.moviesGet, { id: 'x' });
+    await sleep(1200);
+    expect(nats.tries).toHaveLength(0);
+    nats.up();
+    await expect(call).resolves.toBe('ok');
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('NATS away for longer than the reconnect wait is a 503, having sent nothing', async () => {
+    const nats = fakeNats([{ answer: 'ok' }]);
+    const rpc = client(nats.nc, 500, 200, 300);
+    await sleep(10);
+    nats.down();
+    await sleep(10);
+    const started = Date.now();
+    const err = await rpc.call(CataloguePatterns.moviesGet, { id: 'x' }).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(nats.tries).toHaveLength(0);
+  });
+
+  it('a write is still sent once: a link drop while it is in flight is a 504 at its timeout, never a second send', async () => {
+    const nats = fakeNats(['timeout', { answer: { ok: true } }]);
+    const rpc = client(nats.nc, 400, 200);
+    await sleep(10);
+    const call = rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    await sleep(50);
+    nats.down();
+    await sleep(50);
+    nats.up();
+    expect(((await call) as RpcCallError).status).toBe(504);
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('when every replica is slow, extra tries are capped (a quarter of the reads in flight per try timeout)', async () => {
+    // 20 reads at once, every answer after 700 ms: three tries each would be 60 requests.
+    const nats = fakeNats([{ answer: 'slow', afterMs: 700 }]);
+    const rpc = client(nats.nc, 3000, 200);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => rpc.call(CataloguePatterns.searchQuery, { q: `q${i}` })));
+    expect(answers).toEqual(Array(20).fill('slow'));
+    // 5 extra tries per 200 ms window (20 reads in flight / 4), about three windows before the answers.
+    expect(nats.tries.length).toBeGreaterThan(20);
+    expect(nats.tries.length).toBeLessThanOrEqual(36);
+  });
+
+  it('a replica that died with half of 20 reads: every one of them gets its extra try and an answer', async () => {
+    // Requests 1..20 alternate between the dead replica (never answers) and a live one; later ones are answered.
+    const outcomes: Outcome[] = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'timeout' : { answer: 'live' }));
+    const nats = fakeNats([...outcomes, { answer: 'live' }]);
+    const rpc = client(nats.nc, 3000, 200);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => rpc.call(CataloguePatterns.searchQuery, { q: `q${i}` })));
+    expect(answers).toEqual(Array(20).fill('live'));
+    // 10 extra tries, at most 4 per 200 ms window here (10 reads in flight): all sent within about 600 ms.
+    expect(nats.tries).toHaveLength(30);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -58,7 +58,7 @@ export class Infrastructure {
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
-    const rpc = RpcClient.fromConnection(nc, signing, env.NATS_PREFIX, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS);
+    const rpc = RpcClient.fromConnection(nc, signing, env.NATS_PREFIX, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
     const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
     if (opts.dataSource) {
@@ -151,7 +151,11 @@ export class Infrastructure {
     this.relay?.stop();
     for (const f of this.followers) f.stop();
     await Promise.all(this.consumers.map((c) => c.stop()));
-    if (this.relay) await this.relay.flush();
+    // The flush under way (timer or poke) ends before the last one, and both before the database closes.
+    if (this.relay) {
+      await this.relay.idle();
+      await this.relay.flush();
+    }
     if (this.dataSource?.isInitialized) await this.dataSource.destroy();
     this.redis.disconnect();
     if (!this.nc.isClosed()) await this.nc.drain();

@@ -1,10 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { BanUserDto, IdentityPatterns, ListUsersQuery, SetAdminDto, type AdminUserRow, type BanView, type Page } from '@streaming/contracts';
+import { BanUserDto, EngagementPatterns, IdentityPatterns, ListUsersQuery, SetAdminDto, type AdminUserRow, type BanView, type Page } from '@streaming/contracts';
+import { Infrastructure } from '@streaming/platform';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import { AccessStateService } from '../access/access-state.service.js';
+
+/** How long the users list waits for engagement's counts before answering without them. */
+export const COUNTS_TIMEOUT_MS = 2000;
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', 'Identifiant utilisateur invalide.') });
 
@@ -16,11 +20,21 @@ export class AdminUsersController {
   constructor(
     private readonly rpc: RpcService,
     private readonly access: AccessStateService,
+    private readonly infra: Infrastructure,
   ) {}
 
+  /** Identity's page, each row with its engagement counts (one call for the page; left out if engagement does not answer). */
   @Get()
-  list(@Query() query: ListUsersQuery, @Req() req: GatewayRequest): Promise<Page<AdminUserRow>> {
-    return this.rpc.call(IdentityPatterns.adminUsersList, query, req);
+  async list(@Query() query: ListUsersQuery, @Req() req: GatewayRequest): Promise<Page<AdminUserRow>> {
+    const page = await this.rpc.call(IdentityPatterns.adminUsersList, query, req);
+    if (page.items.length === 0) return page;
+    try {
+      const { counts } = await this.rpc.call(EngagementPatterns.usersCounts, { userIds: page.items.map((u) => u.id) }, req, COUNTS_TIMEOUT_MS);
+      return { ...page, items: page.items.map((u) => (counts[u.id] ? { ...u, favorites: counts[u.id].favorites, watched: counts[u.id].watched } : u)) };
+    } catch (err) {
+      this.infra.logger.warn({ requestId: req.id, err }, 'engagement counts unavailable: users listed without them');
+      return page;
+    }
   }
 
   @Post(':id/ban')

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { WatchKind } from '@streaming/contracts';
+import type { ProgressToSave } from './progress.rules.js';
+
+/** A `watch_progress` row as PostgreSQL returns it. */
+export interface ProgressRow {
+  id: string;
+  kind: WatchKind;
+  title_id: string;
+  episode_id: string | null;
+  position_seconds: number;
+  duration_seconds: number;
+  completed: boolean;
+  updated_at: Date;
+}
+
+const COLUMNS = `id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at`;
+const IN_PROGRESS = `NOT completed AND position_seconds > 0`;
+
+/** The only code that reads and writes `watch_progress` for members; every statement is about one member. */
+@Injectable()
+export class ProgressRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /**
+   * Writes the member's position in a film or an episode: one statement, inserting the row the
+   * first time and rewriting it after (the film or the series of an existing row never changes).
+   */
+  async save(userId: string, kind: WatchKind, titleId: string, episodeId: string | null, values: ProgressToSave): Promise<ProgressRow> {
+    const [row]: ProgressRow[] = await this.ds.query(
+      `INSERT INTO watch_progress AS w (id, user_id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+       ON CONFLICT (user_id, content_id) DO UPDATE
+         SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
+             completed = EXCLUDED.completed, updated_at = EXCLUDED.updated_at
+       RETURNING ${COLUMNS}`,
+      [randomUUID(), userId, kind, titleId, episodeId, values.positionSeconds, values.durationSeconds, values.completed],
+    );
+    return row;
+  }
+
+  /** The member's rows of one film, or of every episode of one series, newest first. */
+  ofTitle(userId: string, kind: WatchKind, titleId: string): Promise<ProgressRow[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM watch_progress WHERE user_id = $1 AND title_id = $2 AND kind = $3 ORDER BY updated_at DESC, id DESC`,
+      [userId, titleId, kind],
+    );
+  }
+
+  /** The member's history page, newest first (in progress only, or everything). */
+  async page(userId: string, inProgress: boolean, limit: number, offset: number): Promise<{ rows: ProgressRow[]; total: number }> {
+    const filter = inProgress ? `AND ${IN_PROGRESS}` : '';
+    const [rows, [{ n }]]: [ProgressRow[], Array<{ n: number }>] = await Promise.all([
+      this.ds.query(
+        `SELECT ${COLUMNS} FROM watch_progress WHERE user_id = $1 ${filter} ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      ),
+      this.ds.query(`SELECT count(*)::int AS n FROM watch_progress WHERE user_id = $1 ${filter}`, [userId]),
+    ]);
+    return { rows, total: n };
+  }
+
+  /** Removes one of the member's rows; false when the member has no row with this id. */
+  async remove(userId: string, id: string): Promise<boolean> {
+    const rows: Array<{ id: string }> = await this.ds.query(`WITH removed AS (DELETE FROM watch_progress WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM removed`, [id, userId]);
+    return rows.length > 0;
+  }
+
+  /** Removes every row of the member; answers how many there were. */
+  async clear(userId: string): Promise<number> {
+    const [{ n }]: Array<{ n: number }> = await this.ds.query(
+      `WITH removed AS (DELETE FROM watch_progress WHERE user_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM removed`,
+      [userId],
+    );
+    return n;
+  }
+}

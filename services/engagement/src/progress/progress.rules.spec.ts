@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ProgressView } from '@streaming/contracts';
+import { isInProgress, progressToSave, resumeOf } from './progress.rules.js';
+
+const row = (over: Partial<ProgressView>): ProgressView => ({
+  id: 'r', kind: 'episode', titleId: 's', episodeId: 'e', positionSeconds: 100, durationSeconds: 1000, completed: false,
+  updatedAt: '2026-11-23T10:00:00.000Z', ...over,
+});
+
+describe('progressToSave', () => {
+  it('keeps a position inside the video as it is, in progress', () => {
+    expect(progressToSave({ positionSeconds: 125.5, durationSeconds: 1000 })).toEqual({ positionSeconds: 125.5, durationSeconds: 1000, completed: false });
+  });
+
+  it('clamps a position past the end to the duration (and then it is completed)', () => {
+    expect(progressToSave({ positionSeconds: 1003, durationSeconds: 1000 })).toEqual({ positionSeconds: 1000, durationSeconds: 1000, completed: true });
+  });
+
+  it('marks completed from 90 % of the duration on, not before', () => {
+    expect(progressToSave({ positionSeconds: 899.9, durationSeconds: 1000 }).completed).toBe(false);
+    expect(progressToSave({ positionSeconds: 900, durationSeconds: 1000 })).toEqual({ positionSeconds: 900, durationSeconds: 1000, completed: true });
+  });
+
+  it('at the end: completed with the position cleared, wherever the player was', () => {
+    expect(progressToSave({ positionSeconds: 995, durationSeconds: 1000, ended: true })).toEqual({ positionSeconds: 0, durationSeconds: 1000, completed: true });
+    expect(progressToSave({ positionSeconds: 12, durationSeconds: 1000, ended: true })).toEqual({ positionSeconds: 0, durationSeconds: 1000, completed: true });
+  });
+
+  it('a re-watch under 90 % is in progress again (the latest save wins)', () => {
+    expect(progressToSave({ positionSeconds: 60, durationSeconds: 1000, ended: false }).completed).toBe(false);
+  });
+});
+
+describe('isInProgress', () => {
+  it('is started and not completed', () => {
+    expect(isInProgress(row({ positionSeconds: 1, completed: false }))).toBe(true);
+    expect(isInProgress(row({ positionSeconds: 0, completed: false }))).toBe(false);
+    expect(isInProgress(row({ positionSeconds: 950, completed: true }))).toBe(false);
+  });
+});
+
+describe('resumeOf', () => {
+  it('a film in progress resumes; completed or not started, nothing to resume', () => {
+    expect(resumeOf('movie', [row({ kind: 'movie', episodeId: null, positionSeconds: 300 })])?.positionSeconds).toBe(300);
+    expect(resumeOf('movie', [row({ kind: 'movie', episodeId: null, positionSeconds: 0, completed: true })])).toBeNull();
+    expect(resumeOf('movie', [row({ kind: 'movie', episodeId: null, positionSeconds: 0 })])).toBeNull();
+    expect(resumeOf('movie', [])).toBeNull();
+  });
+
+  it('a series resumes the episode watched last, even an older one in progress is passed over', () => {
+    const last = row({ id: 'e3', episodeId: 'e3', positionSeconds: 0, completed: true, updatedAt: '2026-11-23T12:00:00.000Z' });
+    const older = row({ id: 'e1', episodeId: 'e1', positionSeconds: 500, updatedAt: '2026-11-22T12:00:00.000Z' });
+    expect(resumeOf('series', [last, older])).toBe(last);
+    expect(resumeOf('series', [older])).toBe(older);
+    expect(resumeOf('series', [])).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Infrastructure } from '@streaming/platform';
+import { PurgeRepository } from './purge.repository.js';
+import { PURGE_FILTERS, purgeTargets, type PurgeEvent } from './purge.rules.js';
+
+/**
+ * Forgets what belongs to a deleted member (`identity.user.deleted`) or a deleted title
+ * (`catalogue.movie|series|episode.deleted`): favourites, progress and history, view windows. One
+ * durable consumer for all replicas; a batch is one transaction, acknowledged after its commit.
+ * Deleting twice finds nothing the second time, so a redelivered event needs no inbox.
+ */
+@Injectable()
+export class PurgeConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly infra: Infrastructure,
+    private readonly ds: DataSource,
+    private readonly repo: PurgeRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const filter of PURGE_FILTERS) {
+      await this.infra.consume({
+        durable: `engagement-purge-${filter.replace(/\./g, '-')}`,
+        filters: [filter],
+        batchSize: 200,
+        handle: (events) => this.handle(events),
+      });
+    }
+  }
+
+  async handle(events: PurgeEvent[]): Promise<void> {
+    const targets = purgeTargets(events);
+    await this.ds.transaction((manager) => this.repo.purge(manager, targets));
+  }
+}

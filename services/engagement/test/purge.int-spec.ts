@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { CatalogueEvents, EngagementPatterns as P, IdentityEvents, type Actor } from '@streaming/contracts';
+import { member, useEngagement } from './engagement-context.js';
+import { eventually, publishEvent } from './events.js';
+
+const ctx = useEngagement('purge');
+const { call } = ctx;
+
+/** The rows of each engagement table that mention `id` as member, title or episode. */
+async function rowsAbout(id: string): Promise<{ favorites: number; progress: number; windows: number }> {
+  const { rows } = await ctx.db.query(
+    `SELECT (SELECT count(*) FROM favorites WHERE user_id = $1 OR title_id = $1)::int AS favorites,
+            (SELECT count(*) FROM watch_progress WHERE user_id = $1 OR title_id = $1 OR episode_id = $1)::int AS progress,
+            (SELECT count(*) FROM view_windows WHERE user_id = $1 OR title_id = $1)::int AS windows`,
+    [id],
+  );
+  return rows[0];
+}
+
+const none = { favorites: 0, progress: 0, windows: 0 };
+const isNone = (r: typeof none) => r.favorites === 0 && r.progress === 0 && r.windows === 0;
+
+async function watchFilm(m: Actor, film: string) {
+  await call(P.favoritesAdd, { kind: 'movie', id: film }, m);
+  await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 60, durationSeconds: 600 }, m);
+  await call(P.viewsRecord, { kind: 'movie', titleId: film }, m);
+}
+
+async function watchEpisode(m: Actor, series: string, episode: string) {
+  await call(P.favoritesAdd, { kind: 'series', id: series }, m);
+  await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: episode, positionSeconds: 60, durationSeconds: 600 }, m);
+  await call(P.viewsRecord, { kind: 'series', titleId: series, episodeId: episode }, m);
+}
+
+describe('purges on deletion events', () => {
+  it("identity.user.deleted removes every row of the member, and only the member's; a redelivery changes nothing", async () => {
+    const [gone, stays] = [member(), member()];
+    const film = randomUUID();
+    await watchFilm(gone, film);
+    await watchFilm(stays, film);
+    await watchEpisode(gone, randomUUID(), randomUUID());
+    expect(await rowsAbout(gone.userId)).toEqual({ favorites: 2, progress: 2, windows: 2 });
+
+    const eventId = await publishEvent(ctx, IdentityEvents.deleted, { userId: gone.userId });
+    await eventually(() => rowsAbout(gone.userId), isNone);
+    expect(await rowsAbout(stays.userId)).toEqual({ favorites: 1, progress: 1, windows: 1 });
+
+    // The same event again (a redelivery after a lost ack): it removes nothing more.
+    await watchFilm(stays, randomUUID());
+    await publishEvent(ctx, IdentityEvents.deleted, { userId: gone.userId }, eventId);
+    const marker = member();
+    await watchFilm(marker, randomUUID());
+    await publishEvent(ctx, IdentityEvents.deleted, { userId: marker.userId });
+    await eventually(() => rowsAbout(marker.userId), isNone);
+    expect(await rowsAbout(stays.userId)).toEqual({ favorites: 2, progress: 2, windows: 2 });
+    expect(await rowsAbout(gone.userId)).toEqual(none);
+  });
+
+  it("catalogue.movie.deleted removes the film's favourites, progress and view windows for every member", async () => {
+    const [a, b] = [member(), member()];
+    const [film, other] = [randomUUID(), randomUUID()];
+    await watchFilm(a, film);
+    await watchFilm(b, film);
+    await watchFilm(a, other);
+    // A series sharing the id is not the film.
+    await call(P.favoritesAdd, { kind: 'series', id: film }, a);
+    await publishEvent(ctx, CatalogueEvents.movieDeleted, { id: film, title: 'Metropolis' });
+    await eventually(() => rowsAbout(film), (r) => r.progress === 0 && r.windows === 0 && r.favorites === 1);
+    expect((await call(P.favoritesIds, {}, a))).toEqual({ movies: [other], series: [film] });
+    expect(await rowsAbout(other)).toEqual({ favorites: 1, progress: 1, windows: 1 });
+  });
+
+  it("catalogue.series.deleted removes the series' favourites, every episode's progress and its view windows", async () => {
+    const m = member();
+    const series = randomUUID();
+    const [e1, e2] = [randomUUID(), randomUUID()];
+    await watchEpisode(m, series, e1);
+    await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 10, durationSeconds: 600 }, m);
+    expect(await rowsAbout(series)).toEqual({ favorites: 1, progress: 2, windows: 1 });
+    await publishEvent(ctx, CatalogueEvents.seriesDeleted, { id: series, title: 'Les Vampires' });
+    await eventually(() => rowsAbout(series), isNone);
+    expect(await call(P.progressTitle, { kind: 'series', id: series }, m)).toEqual({ entries: [], resume: null });
+  });
+
+  it("catalogue.episode.deleted removes that episode's progress only, twice delivered or not", async () => {
+    const m = member();
+    const series = randomUUID();
+    const [e1, e2] = [randomUUID(), randomUUID()];
+    await watchEpisode(m, series, e1);
+    await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 10, durationSeconds: 600 }, m);
+    const eventId = await publishEvent(ctx, CatalogueEvents.episodeDeleted, { id: e1, seriesId: series });
+    await publishEvent(ctx, CatalogueEvents.episodeDeleted, { id: e1, seriesId: series }, eventId);
+    await eventually(() => rowsAbout(e1), (r) => r.progress === 0);
+    const title = await call(P.progressTitle, { kind: 'series', id: series }, m);
+    expect(title.entries.map((e) => e.episodeId)).toEqual([e2]);
+    expect(await rowsAbout(series)).toEqual({ favorites: 1, progress: 1, windows: 1 });
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { EngagementEvents, EngagementPatterns as P } from '@streaming/contracts';
+import { loadConfig } from '@streaming/platform';
+import { EngagementEnv } from '../src/config/engagement.env.js';
+import { startEngagement } from '../src/engagement.app.js';
+import { member, useEngagement } from './engagement-context.js';
+import { eventually, storedEvents } from './events.js';
+
+const ctx = useEngagement('views');
+const { call } = ctx;
+
+const outboxSize = async () => (await ctx.db.query(`SELECT count(*)::int AS n FROM outbox`)).rows[0].n as number;
+const viewsOf = async (titleId: string) =>
+  (await storedEvents(ctx, EngagementEvents.viewRecorded)).filter((e) => e.data.titleId === titleId);
+
+describe('views', () => {
+  it('counts the first view of a title, not the next ones within the hour, and publishes the counted one', async () => {
+    const m = member();
+    const film = randomUUID();
+    const before = Date.now();
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: false });
+
+    const [event] = await eventually(() => viewsOf(film), (e) => e.length === 1);
+    expect(event).toMatchObject({ type: 'engagement.view.recorded', data: { userId: m.userId, kind: 'movie', titleId: film, episodeId: null } });
+    expect(event.data.viewId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(event.data.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await eventually(outboxSize, (n) => n === 0)).toBe(0);
+  });
+
+  it('counts per member and per title: another member, another title or a series with the same id count on their own', async () => {
+    const [a, b] = [member(), member()];
+    const title = randomUUID();
+    const episode = randomUUID();
+    expect(await call(P.viewsRecord, { kind: 'series', titleId: title, episodeId: episode }, a)).toEqual({ counted: true });
+    expect(await call(P.viewsRecord, { kind: 'series', titleId: title, episodeId: randomUUID() }, a)).toEqual({ counted: false });
+    expect(await call(P.viewsRecord, { kind: 'series', titleId: title }, b)).toEqual({ counted: true });
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: title }, a)).toEqual({ counted: true });
+
+    const events = await eventually(() => viewsOf(title), (e) => e.length === 3);
+    expect(events.map((e) => [e.data.userId, e.data.kind, e.data.episodeId]).sort()).toEqual(
+      [[a.userId, 'series', episode], [b.userId, 'series', null], [a.userId, 'movie', null]].sort(),
+    );
+  });
+
+  it('counts again once the hour since the last counted view has passed', async () => {
+    const m = member();
+    const film = randomUUID();
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    await ctx.db.query(`UPDATE view_windows SET last_counted_at = now() - interval '59 minutes' WHERE title_id = $1`, [film]);
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: false });
+    await ctx.db.query(`UPDATE view_windows SET last_counted_at = now() - interval '61 minutes' WHERE title_id = $1`, [film]);
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    await eventually(() => viewsOf(film), (e) => e.length === 2);
+  });
+
+  it('50 parallel calls of one member on one title count exactly once and publish one event', async () => {
+    const m = member();
+    const film = randomUUID();
+    const results = await Promise.all(Array.from({ length: 50 }, () => call(P.viewsRecord, { kind: 'movie', titleId: film }, m)));
+    expect(results.filter((r) => r.counted)).toHaveLength(1);
+    await eventually(outboxSize, (n) => n === 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await viewsOf(film)).toHaveLength(1);
+  });
+
+  it('many members at once, with repeats, across two replicas: one counted view per member and title', async () => {
+    const env = loadConfig(EngagementEnv, { ...process.env, ...ctx.names, VIEW_BATCH_WAIT_MS: '5' });
+    const second = await startEngagement(env);
+    try {
+      const members = Array.from({ length: 40 }, member);
+      const titles = [randomUUID(), randomUUID(), randomUUID()];
+      const calls = [];
+      for (let round = 0; round < 3; round++) {
+        for (const m of members) for (const t of titles) calls.push({ m, t });
+      }
+      const results = await Promise.all(calls.map(({ m, t }) => call(P.viewsRecord, { kind: 'movie', titleId: t }, m)));
+      expect(results.filter((r) => r.counted)).toHaveLength(members.length * titles.length);
+      const counted = new Set(calls.filter((_, i) => results[i].counted).map(({ m, t }) => `${m.userId}|${t}`));
+      expect(counted.size).toBe(members.length * titles.length);
+
+      const events = await eventually(
+        async () => (await storedEvents(ctx, EngagementEvents.viewRecorded)).filter((e) => titles.includes(e.data.titleId)),
+        (e) => e.length >= members.length * titles.length,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(new Set(events.map((e) => `${e.data.userId}|${e.data.titleId}`)).size).toBe(events.length);
+      expect(events).toHaveLength(members.length * titles.length);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses bad views and counts nothing', async () => {
+    const m = member();
+    const film = randomUUID();
+    await expect(call(P.viewsRecord, { kind: 'movie', titleId: film, episodeId: randomUUID() }, m)).rejects.toMatchObject({ status: 400, message: "Un film n'a pas d'épisode : retirez episodeId." });
+    await expect(call(P.viewsRecord, { kind: 'episode', titleId: film }, m)).rejects.toMatchObject({ status: 400, message: 'Type inconnu : choisissez movie ou series.' });
+    await expect(call(P.viewsRecord, { kind: 'movie', titleId: 'abc' }, m)).rejects.toMatchObject({ status: 400 });
+    await expect(call(P.viewsRecord, { kind: 'movie', titleId: film, userId: randomUUID() }, m)).rejects.toMatchObject({ status: 400, message: 'Champ inconnu : userId' });
+    expect((await ctx.db.query(`SELECT count(*)::int AS n FROM view_windows WHERE title_id = $1`, [film])).rows[0].n).toBe(0);
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+  });
+});
