@@ -64,6 +64,8 @@ async function openTitle(page: Page, query: string, title: string): Promise<void
 }
 
 test.describe('favourites', () => {
+  // Several pages per test, each after a sign-in: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   let member: Member;
 
   test.beforeEach(async ({ page }) => {
@@ -196,6 +198,7 @@ test.describe('favourites', () => {
 });
 
 test.describe('history', () => {
+  test.describe.configure({ timeout: 60_000 });
   let member: Member;
   let voyageId: string;
   let nightId: string;
