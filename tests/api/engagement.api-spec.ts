@@ -474,9 +474,13 @@ describe('when the engagement service does not answer', () => {
       expect(users.body.items).toHaveLength(1);
       expect(users.body.items[0]).toMatchObject({ email: member.email });
       expect(users.body.items[0].favorites).toBeUndefined();
+      const health = await call('/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body.checks).toMatchObject({ engagement: { status: 'down' }, identity: { status: 'up' }, catalogue: { status: 'up' } });
 
       stack.startService('engagement');
       await eventually(async () => (await call('/api/me/favorites/ids', { token: member.accessToken })).status === 200, 60_000);
+      expect((await call('/api/health')).body.checks.engagement.status).toBe('up');
       expect((await call(`/api/admin/users?search=${encodeURIComponent(member.email)}`, { token: bossToken })).body.items[0]).toMatchObject({ favorites: 0, watched: 0 });
     } finally {
       process.env.API_URL = previous.url;
