@@ -21,6 +21,9 @@ describe('registration', () => {
     expect(res.body).not.toHaveProperty('refreshToken');
     expect(res.setCookie.find((c) => c.startsWith('rt='))).toMatch(/HttpOnly/i);
     expect(res.setCookie.find((c) => c.startsWith('rt='))).toMatch(/SameSite=Strict/i);
+    // Beside it, the marker the web app reads to know there is a session to restore (no secret in it).
+    expect(res.setCookie.find((c) => c.startsWith('has_session='))).toMatch(/^has_session=1;.*SameSite=Strict/i);
+    expect(res.setCookie.find((c) => c.startsWith('has_session='))).not.toMatch(/HttpOnly/i);
     const me = await call('/api/me', { token: res.body.accessToken });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(email);
@@ -108,7 +111,11 @@ describe('sign-in and sessions', () => {
     const out = await call('/api/auth/logout', { method: 'POST', cookie: member.refreshCookie, token: member.accessToken });
     expect(out.status).toBe(204);
     expect(out.setCookie.find((c) => c.startsWith('rt='))).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect((await call('/api/auth/refresh', { method: 'POST', cookie: member.refreshCookie })).status).toBe(401);
+    expect(out.setCookie.find((c) => c.startsWith('has_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const refused = await call('/api/auth/refresh', { method: 'POST', cookie: member.refreshCookie });
+    expect(refused.status).toBe(401);
+    // A refused refresh clears the session marker too, so the web app stops asking on its next load.
+    expect(refused.setCookie.find((c) => c.startsWith('has_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await call('/api/auth/logout', { method: 'POST' })).status).toBe(204);
   });
 

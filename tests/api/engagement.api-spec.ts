@@ -440,6 +440,7 @@ describe('the users admin list', () => {
 });
 
 describe('when the engagement service does not answer', () => {
+  // A stack of its own (this one's engagement is stopped): slow to start on a busy machine.
   it('its routes answer a quick 503 problem, the users list answers without the counts, and all is back once it returns', async () => {
     const names = newTestNames('eng');
     const stack = await startTestStack(names);
@@ -475,7 +476,7 @@ describe('when the engagement service does not answer', () => {
       expect(users.body.items[0].favorites).toBeUndefined();
 
       stack.startService('engagement');
-      await eventually(async () => (await call('/api/me/favorites/ids', { token: member.accessToken })).status === 200, 30_000);
+      await eventually(async () => (await call('/api/me/favorites/ids', { token: member.accessToken })).status === 200, 60_000);
       expect((await call(`/api/admin/users?search=${encodeURIComponent(member.email)}`, { token: bossToken })).body.items[0]).toMatchObject({ favorites: 0, watched: 0 });
     } finally {
       process.env.API_URL = previous.url;
@@ -483,5 +484,5 @@ describe('when the engagement service does not answer', () => {
       await stack.stop();
       await dropRunResources(names);
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -16,6 +16,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { EngagementController } from './engagement/engagement.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { PopupController } from './popup/popup.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
 
 @Module({})
@@ -23,7 +24,7 @@ export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, AdminUsersController, ContactController, EngagementController, HealthController, ...CATALOGUE_CONTROLLERS],
+      controllers: [AuthController, MeController, AdminUsersController, ContactController, EngagementController, HealthController, PopupController, ...CATALOGUE_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },

@@ -9,7 +9,7 @@
 // and Lighthouse then audits through the same port, so the same refresh cookie restores the
 // session. Lighthouse's storage reset would erase that cookie: it is turned off for the member
 // pages, and the HTTP cache is emptied before every page instead, so each one loads as on a first visit.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -35,6 +35,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PERFORMANCE_TARGET = 90;
 const CLS_TARGET = 0.1;
 const JS_TARGETS = { '/': 100_000, '/home': 150_000 };
+/** A folder to keep each page's full Lighthouse report in (JSON, for its diagnostics: bootup-time, long tasks…). */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 
@@ -95,6 +97,7 @@ export default async function web(ctx) {
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const results = [];
+  const retried = [];
   try {
     const tab = browser.pages()[0] ?? (await browser.newPage());
     const cdp = await browser.newCDPSession(tab);
@@ -105,15 +108,30 @@ export default async function web(ctx) {
         await tab.goto('about:blank');
         signedIn = true;
       }
-      await cdp.send('Network.clearBrowserCache');
-      ctx.log(`  lighthouse ${page.name}…`);
-      const result = await lighthouse(
-        `${base}${page.path}`,
-        // The login page is audited as a first visit (storage reset); the member pages keep the cookie.
-        { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: page.member },
-      );
-      if (!result?.lhr) throw new Error(`lighthouse gave no report for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+      let result;
+      // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP…) and says to run it
+      // again: a page gets up to three tries, and the table says when one was needed.
+      for (let attempt = 1; ; attempt++) {
+        await cdp.send('Network.clearBrowserCache');
+        ctx.log(`  lighthouse ${page.name}${attempt > 1 ? ` (try ${attempt})` : ''}…`);
+        result = await lighthouse(
+          `${base}${page.path}`,
+          // The login page is audited as a first visit (storage reset); the member pages keep the cookie.
+          { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: page.member },
+        );
+        if (!result?.lhr) throw new Error(`lighthouse gave no report for ${page.path}`);
+        if (!result.lhr.runtimeError) break;
+        const problem = `lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`;
+        if (attempt === 3) throw new Error(problem);
+        ctx.log(`    ${problem}`);
+        retried.push(`${page.name} (${result.lhr.runtimeError.code})`);
+      }
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const file = join(REPORT_DIR, `${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'login'}.json`);
+        writeFileSync(file, JSON.stringify(result.lhr));
+        ctx.log(`    report: ${file}`);
+      }
       const summary = summarize(page.name, result.lhr);
       if (page.member && !new URL(summary.url).pathname.startsWith(page.path)) {
         throw new Error(`${page.path} ended on ${summary.url}: the session was not kept`);
@@ -154,6 +172,7 @@ export default async function web(ctx) {
         notes: [
           'JS and all: bytes on the wire (compressed, headers included) as Lighthouse saw them.',
           ...results.filter((r) => r.failed.length).map((r) => `${r.name}: audits not passed: ${r.failed.join(', ')}`),
+          ...(retried.length ? [`Lighthouse runs tried again after a lost trace: ${retried.join(', ')}.`] : []),
           `Machine load (1-minute average, ${availableParallelism()} cores) after each page: ${results.map((r) => `${r.name} ${r.load.toFixed(1)}`).join(', ')}. ` +
             'Lighthouse simulates the phone from a trace taken on this machine: other work slows that trace and lowers the scores.',
         ],

@@ -1,15 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 
-import { createQueryClient } from './query-client';
 import { SessionKeeper } from './SessionKeeper';
 
+/**
+ * What wraps every screen. TanStack Query is not here: it is given to the routes and widgets that fetch
+ * with it (shared/queries/with-queries.tsx), so the login page loads without it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SessionKeeper />
       {children}
-    </QueryClientProvider>
+    </>
   );
 }

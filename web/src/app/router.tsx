@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/pages/LoginPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { withQueries } from '../shared/queries/with-queries';
 import { GuestOnly, RequireMember } from './routing/guards';
 import { PageLoading } from './routing/PageLoading';
 
@@ -16,6 +17,11 @@ import { PageLoading } from './routing/PageLoading';
  * first visit through the route's `lazy` property: a new screen (the player, the back office) is added
  * the same way, so it never weighs on the first load. While a screen's chunk arrives on a fresh start,
  * `PageLoading` holds its place under the header.
+ *
+ * TanStack Query comes with the routes that fetch with it, not with the first load (shared/queries/with-queries.tsx):
+ * the member routes get it from their parent (RequireMember, loaded with `withQueries`), so a member page
+ * added below needs nothing more; a lazy route outside them that fetches with TanStack Query wraps its
+ * loader in `withQueries`, as the guest forms below do.
  */
 export const router = createBrowserRouter([
   {
@@ -30,27 +36,27 @@ export const router = createBrowserRouter([
             Component: GuestOnly,
             children: [
               { index: true, Component: LoginPage },
-              { path: 'register', lazy: { Component: async () => (await import('../features/auth/pages/RegisterPage')).RegisterPage } },
+              { path: 'register', lazy: { Component: withQueries(async () => (await import('../features/auth/pages/RegisterPage')).RegisterPage) } },
               {
                 path: 'forgot-password',
-                lazy: { Component: async () => (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage },
+                lazy: { Component: withQueries(async () => (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage) },
               },
             ],
           },
           {
             path: 'reset-password',
-            lazy: { Component: async () => (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage },
+            lazy: { Component: withQueries(async () => (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage) },
           },
           {
             path: 'confirm-email',
-            lazy: { Component: async () => (await import('../features/auth/pages/ConfirmEmailPage')).ConfirmEmailPage },
+            lazy: { Component: withQueries(async () => (await import('../features/auth/pages/ConfirmEmailPage')).ConfirmEmailPage) },
           },
           {
             path: 'cancel-email-change',
-            lazy: { Component: async () => (await import('../features/account/pages/CancelEmailChangePage')).CancelEmailChangePage },
+            lazy: { Component: withQueries(async () => (await import('../features/account/pages/CancelEmailChangePage')).CancelEmailChangePage) },
           },
           {
-            Component: RequireMember,
+            lazy: { Component: withQueries(async () => RequireMember) },
             children: [
               { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage } },
               { path: 'films', lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage } },
@@ -59,6 +65,11 @@ export const router = createBrowserRouter([
               { path: 'series/:id', lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage } },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
               { path: 'search', lazy: { Component: async () => (await import('../features/search/pages/SearchPage')).SearchPage } },
+              {
+                path: 'favorites',
+                lazy: { Component: async () => (await import('../features/favorites/pages/FavoritesPage')).FavoritesPage },
+              },
+              { path: 'history', lazy: { Component: async () => (await import('../features/history/pages/HistoryPage')).HistoryPage } },
               { path: 'profile', lazy: { Component: async () => (await import('../features/account/pages/ProfilePage')).ProfilePage } },
               { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/ContactPage')).ContactPage } },
               { path: 'faq', lazy: { Component: async () => (await import('../features/faq/pages/FaqPage')).FaqPage } },

@@ -51,6 +51,15 @@ export const DEFAULT_READ_RECONNECT_WAIT_MS = 10000;
  * ones (slow, e.g. just started) and then died.
  */
 const READ_TRIES = 3;
+/**
+ * Extra tries (beyond each read's first) sent per readTryTimeoutMs, over all reads of a client:
+ * at most this share of the reads in flight, and at least EXTRA_TRIES_MIN. When every replica is
+ * slow (overload), extra tries would only add work: this caps them at about a quarter more; when a
+ * replica dies, the reads it held get theirs within a few windows, the next ones as soon as the
+ * earlier ones are answered. A read whose extra try is refused asks again a quarter window later.
+ */
+const EXTRA_TRIES_SHARE = 0.25;
+const EXTRA_TRIES_MIN = 4;
 /** Pause before a read that met "no responders" is sent again (a replica may be resubscribing after a NATS reconnect). */
 const NO_RESPONDERS_PAUSE_MS = 100;
 
@@ -75,6 +84,9 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
 export class RpcClient {
   /** The link to NATS, as its status events tell it (reads wait for a reconnect rather than send into the void). */
   private readonly link = new LinkState();
+  /** Reads under way, and when their recent extra tries went out (see EXTRA_TRIES_SHARE). */
+  private readsInFlight = 0;
+  private readonly extraTries: ExtraTryBudget;
 
   private constructor(
     readonly nc: NatsConnection,
@@ -85,6 +97,7 @@ export class RpcClient {
     private readonly reconnectWaitMs: number,
   ) {
     this.link.follow(nc);
+    this.extraTries = new ExtraTryBudget(readTryTimeoutMs);
   }
 
   /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
@@ -140,7 +153,8 @@ export class RpcClient {
    * (the replica that took it died, or is slow), the same read goes again to the queue group,
    * which hands it to a live replica, and once more after another readTryTimeoutMs (READ_TRIES);
    * the first answer wins, so a slow first replica still counts, and a try that lands on a dying
-   * replica costs nothing. A NATS restart is waited out, not counted:
+   * replica costs nothing. Extra tries are capped over the whole client (EXTRA_TRIES_SHARE), so
+   * that an overload is not made worse by them. A NATS restart is waited out, not counted:
    * - while the link is down nothing is sent (the client drops what it buffered at each reconnect
    *   attempt): the read waits for the reconnect, then is sent;
    * - tries in flight when the link drops are given up at once (the request or its reply went with
@@ -154,6 +168,15 @@ export class RpcClient {
    * A read that fails says why in `RpcCallError.tries` (each try: when, how long, what ended it).
    */
   private async readWithRetry(subject: string, payload: Uint8Array, totalMs: number, pattern: string): Promise<Msg> {
+    this.readsInFlight++;
+    try {
+      return await this.read(subject, payload, totalMs, pattern);
+    } finally {
+      this.readsInFlight--;
+    }
+  }
+
+  private async read(subject: string, payload: Uint8Array, totalMs: number, pattern: string): Promise<Msg> {
     const started = Date.now();
     let deadline = started + totalMs;
     let reconnectWaitLeft = this.reconnectWaitMs;
@@ -247,21 +270,41 @@ export class RpcClient {
           },
         );
       };
-      const sendNext = (n: number) => {
-        if (n > READ_TRIES || deadline - Date.now() - this.readTryTimeoutMs <= NO_RESPONDERS_PAUSE_MS) return;
-        later(this.readTryTimeoutMs, () => {
-          note(`pas de réponse après ${this.readTryTimeoutMs} ms`);
+      // Try n after `waitMs` more, if the extra-try budget allows it then; else asks again shortly.
+      const sendNext = (n: number, waitMs: number) => {
+        if (n > READ_TRIES || deadline - Date.now() - waitMs <= NO_RESPONDERS_PAUSE_MS) return;
+        later(waitMs, () => {
+          if (!this.extraTries.take(this.readsInFlight)) {
+            sendNext(n, this.readTryTimeoutMs / 4);
+            return;
+          }
+          note(`pas de réponse : essai ${n}`);
           send(n);
-          sendNext(n + 1);
+          sendNext(n + 1, this.readTryTimeoutMs);
         });
       };
       send(1);
-      sendNext(2);
+      sendNext(2, this.readTryTimeoutMs);
     });
   }
 
   async close(): Promise<void> {
     if (!this.nc.isClosed()) await this.nc.drain();
+  }
+}
+
+/** Extra tries sent in the last window (readTryTimeoutMs), capped by the reads in flight. */
+class ExtraTryBudget {
+  private readonly sentAt: number[] = [];
+
+  constructor(private readonly windowMs: number) {}
+
+  take(readsInFlight: number): boolean {
+    const now = Date.now();
+    while (this.sentAt.length && this.sentAt[0] <= now - this.windowMs) this.sentAt.shift();
+    if (this.sentAt.length >= Math.max(EXTRA_TRIES_MIN, readsInFlight * EXTRA_TRIES_SHARE)) return false;
+    this.sentAt.push(now);
+    return true;
   }
 }
 

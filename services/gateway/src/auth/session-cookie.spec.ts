@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { IssuedSession } from '@streaming/contracts';
-import { clearSession, refreshTokenOf, secureCookies, sendSession } from './session-cookie.js';
+import { clearSession, refreshTokenOf, SESSION_MARKER_COOKIE, secureCookies, sendSession } from './session-cookie.js';
 
 const session: IssuedSession = {
   accessToken: 'access',
@@ -71,6 +71,26 @@ describe('refresh cookie', () => {
     expect(cookie).not.toMatch(/Secure/);
     const [cleared] = (await http.post('/clear')).setCookie;
     expect(cleared).not.toMatch(/Secure/);
+  });
+
+  it('sets a readable session marker beside it, with no secret, the same lifetime, cleared with it', async () => {
+    const set = (await https.post('/set')).setCookie;
+    expect(set).toHaveLength(2);
+    const marker = set.find((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=`));
+    expect(marker).toMatch(/^has_session=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).not.toContain('refresh-secret');
+    expect(marker).toMatch(/; Path=\/(;|$)/);
+    expect(marker).toMatch(/; SameSite=Strict(;|$)/);
+    expect(marker).toMatch(/; Secure(;|$)/);
+    const expires = (cookie: string | undefined) => /Expires=([^;]+)/.exec(cookie ?? '')?.[1];
+    expect(expires(marker)).toBe(new Date(session.refreshExpiresAt).toUTCString());
+    expect(expires(marker)).toBe(expires(set.find((c) => c.startsWith('rt='))));
+    const cleared = (await https.post('/clear')).setCookie.find((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=`));
+    expect(cleared).toMatch(/^has_session=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared).toMatch(/; Path=\/(;|$)/);
+    expect((await http.post('/set')).setCookie.find((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=`))).not.toMatch(/Secure/);
   });
 
   it('reads the token back from the request', async () => {

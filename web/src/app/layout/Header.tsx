@@ -2,39 +2,23 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CategoryMenu } from '../../features/catalogue/components/CategoryMenu';
-import { useFetchCatalogueStats } from '../../features/catalogue/hooks/use-fetch-catalogue-stats';
 import { appConfig } from '../../shared/config';
-import { formatCount, plural } from '../../shared/format/number';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
 import { useSession } from '../../shared/session/use-session';
+import { lazyWithQueries } from '../../shared/queries/with-queries';
 import { HELP_LINKS, MAIN_NAV } from './navigation';
+import { TopbarCounters } from './TopbarCounters';
 
 // A guest on the login page needs none of these: they are fetched once a member is signed in or the
-// menu is opened, so the first load stays small.
-const SearchBox = lazy(async () => ({ default: (await import('../../features/search/components/SearchBox')).SearchBox }));
+// menu is opened, so the first load stays small (and without TanStack Query: shared/queries/with-queries.tsx).
+const SearchBox = lazyWithQueries(async () => (await import('../../features/search/components/SearchBox')).SearchBox);
 const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
-const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
-
-/** "1 234 films"; '–' while the count is loading or could not be read. */
-function Counter({ value, singular }: { value: number | undefined; singular: string }) {
-  if (value === undefined) {
-    return (
-      <span className="topbar__counter">
-        <strong>–</strong> {singular}s
-      </span>
-    );
-  }
-  return (
-    <span className="topbar__counter">
-      <strong>{formatCount(value)}</strong> {plural(value, singular)}
-    </span>
-  );
-}
+const MobileMenu = lazyWithQueries(async () => (await import('./MobileMenu')).MobileMenu);
+const MemberTopbarCounters = lazyWithQueries(async () => (await import('./MemberTopbarCounters')).MemberTopbarCounters);
 
 export function Header() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const stats = useFetchCatalogueStats();
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -46,9 +30,13 @@ export function Header() {
       <div className="topbar">
         <div className="container topbar__inner">
           <p className="topbar__counters">
-            <Counter value={stats.data?.movies} singular="film" />
-            <span aria-hidden="true">·</span>
-            <Counter value={stats.data?.series} singular="série" />
+            {user ? (
+              <Suspense fallback={<TopbarCounters />}>
+                <MemberTopbarCounters />
+              </Suspense>
+            ) : (
+              <TopbarCounters />
+            )}
           </p>
           <ul className="topbar__links">
             {HELP_LINKS.map((link) => (

@@ -1,6 +1,6 @@
 /**
  * The one map of TanStack Query keys. Keys that belong to the signed-in member start with 'me':
- * they are dropped whenever the member changes (see app/providers.tsx).
+ * they are dropped whenever the member changes (see shared/queries/query-client.ts).
  * Catalogue keys take the request's query object (the same filters give the same key, whatever their order).
  */
 export const queryKeys = {
@@ -8,6 +8,19 @@ export const queryKeys = {
     all: ['me'] as const,
     referral: ['me', 'referral'] as const,
     progress: (kind: 'movie' | 'series', id: string) => ['me', 'progress', kind, id] as const,
+    favorites: {
+      all: ['me', 'favorites'] as const,
+      /** Every favourite id of the member: one query shared by every card and detail page. */
+      ids: ['me', 'favorites', 'ids'] as const,
+      lists: ['me', 'favorites', 'list'] as const,
+      list: (kind: string) => ['me', 'favorites', 'list', kind] as const,
+    },
+    history: {
+      all: ['me', 'history'] as const,
+      list: ['me', 'history', 'list'] as const,
+      /** The home row 'Reprendre la lecture'. */
+      inProgress: ['me', 'history', 'in-progress'] as const,
+    },
   },
   auth: {
     captcha: ['auth', 'captcha'] as const,
@@ -28,5 +41,4 @@ export const queryKeys = {
     search: (q: string) => ['catalogue', 'search', q] as const,
     suggest: (q: string) => ['catalogue', 'suggest', q] as const,
   },
-  popup: ['popup'] as const,
 } as const;

@@ -6,7 +6,10 @@ export function ratingStars(rating: number): number {
   return Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
 }
 
+/** Built once (a new Intl.NumberFormat per call costs more than the rest of a title card). */
+const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** "4,5" */
 export function formatRating(rating: number): string {
-  return rating.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return oneDecimal.format(rating);
 }

@@ -2,6 +2,7 @@ import type { SessionView, UserView } from '@streaming/contracts';
 
 import { isApiError } from '../api/api-error';
 import { apiRequest, refreshSession } from '../api/client';
+import { hasSessionMarker } from './session-marker';
 import { sessionStore } from './session-store';
 
 /** Session upkeep cadence (spec section 9): tick every 30 s, refresh when 90 s or less remain. */
@@ -44,13 +45,25 @@ export async function startSession(session: SessionView): Promise<void> {
 
 let restoring: Promise<void> | null = null;
 
-/** On page load: the refresh cookie gives an access token, then GET /api/me gives the member. Runs once. */
+/**
+ * On page load: the refresh cookie gives an access token and the member, GET /api/me then confirms. Runs once.
+ * Without the session marker (session-marker.ts) there is no refresh cookie to use: nothing is asked and
+ * the tab stays signed out (the store starts so).
+ */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
+    if (!hasSessionMarker()) {
+      sessionStore.signOut();
+      return;
+    }
     try {
       const session = await refreshSession();
       if (!session) return;
-      await startSession(session);
+      // A ban revokes every refresh token, so a refresh that worked means no ban: the screens switch at
+      // once (the page's own requests start now rather than one round trip later) and GET /api/me
+      // confirms in the background (a ban or a revocation that raced it still switches the screens).
+      sessionStore.signIn(session.user);
+      syncMe().catch(() => undefined);
     } catch {
       sessionStore.signOut();
     }

@@ -1,5 +1,7 @@
 import type { BanView, SessionView, UserView } from '@streaming/contracts';
 
+import { hasSessionMarker } from './session-marker';
+
 /**
  * The member's session as the screens see it. The access token is kept apart (in memory only,
  * never in storage) so that a token refresh for the same user changes nothing the screens read.
@@ -15,7 +17,8 @@ interface AccessToken {
   expiresAt: number;
 }
 
-let state: SessionState = { status: 'loading' };
+/** Without the session marker there is nothing to restore: signed out from the first render. */
+let state: SessionState = hasSessionMarker() ? { status: 'loading' } : { status: 'signed-out' };
 let token: AccessToken | null = null;
 const listeners = new Set<() => void>();
 

@@ -14,7 +14,7 @@ import { authMessages } from '../validation';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const { signIn, isPending } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,12 +26,9 @@ export function LoginPage() {
       return;
     }
     setError(null);
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate('/home', { replace: true }),
-        onError: (failure) => setError(errorMessage(failure, 'Une erreur est survenue lors de la connexion')),
-      },
+    signIn({ email: email.trim(), password }).then(
+      () => navigate('/home', { replace: true }),
+      (failure: unknown) => setError(errorMessage(failure, 'Une erreur est survenue lors de la connexion')),
     );
   };
 
@@ -58,8 +55,8 @@ export function LoginPage() {
           <p className="form__aside">
             <Link to="/forgot-password">Mot de passe oublié ?</Link>
           </p>
-          <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Connexion...' : 'Se connecter'}
+          <button type="submit" className="button button--primary button--block" disabled={isPending}>
+            {isPending ? 'Connexion...' : 'Se connecter'}
           </button>
         </form>
       </AuthCard>

@@ -81,10 +81,14 @@ export function Carousel({ title, items, size = 'normal', showKind = false }: Ca
       <div className="carousel__viewport">
         <ul id={trackId} className="carousel__track" style={trackStyle}>
           {items.map((item, index) => {
-            const onPage = Math.floor(index / perView) === current;
+            const itemPage = Math.floor(index / perView);
+            // Only the page shown and its neighbours hold cards (the next page is ready before it slides
+            // in); the other slides stay empty boxes that keep the track's width, so a row of 20 titles
+            // costs the first screen 2 or 3 pages of cards, their DOM and their posters, not 20.
+            const near = Math.abs(itemPage - current) <= 1;
             return (
-              <li key={`${item.kind}-${item.id}`} className="carousel__slide" inert={!onPage}>
-                <TitleCard card={item} showKind={showKind} eager={index < perView} />
+              <li key={`${item.kind}-${item.id}`} className="carousel__slide" inert={itemPage !== current}>
+                {near && <TitleCard card={item} showKind={showKind} eager={index < perView} />}
               </li>
             );
           })}

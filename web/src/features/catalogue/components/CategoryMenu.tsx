@@ -1,8 +1,12 @@
 import type { GenreCategory } from '@streaming/contracts';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import { GenreLinks } from './GenreLinks';
+import { lazyWithQueries } from '../../../shared/queries/with-queries';
+import { useSession } from '../../../shared/session/use-session';
+
+/** Members only (guests see the menus without genres): fetched once signed in, with TanStack Query. */
+const GenreLinks = lazyWithQueries(async () => (await import('./GenreLinks')).GenreLinks);
 
 /** Spec section 9: a hovered menu closes 500 ms after the pointer leaves it. */
 const HOVER_CLOSE_DELAY_MS = 500;
@@ -23,6 +27,7 @@ interface CategoryMenuProps {
  * focus leaves it, or Escape (focus back on the button).
  */
 export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) {
+  const signedIn = useSession().status === 'signed-in';
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
@@ -124,7 +129,11 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
               </Link>
             </li>
           ))}
-          <GenreLinks category={category} linkClassName="nav-menu__item" noteClassName="nav-menu__note" />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <GenreLinks category={category} linkClassName="nav-menu__item" noteClassName="nav-menu__note" />
+            </Suspense>
+          )}
         </ul>
       </div>
     </li>

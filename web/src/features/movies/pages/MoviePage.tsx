@@ -17,6 +17,7 @@ import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-
 import { useRecordView } from '../../player/hooks/use-record-view';
 import { PlayerSlot } from '../../player/PlayerSlot';
 import type { Version } from '../../player/rules/source';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { SimilarMovies } from '../components/SimilarMovies';
 import { useFetchMovie } from '../hooks/use-fetch-movie';
 
@@ -63,6 +64,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
           <GenreChips genres={movie.genres} />
           <div className="button-row">
             <TrailerButton title={movie.title} url={movie.trailerUrl} />
+            <FavoriteButton kind="movie" titleId={movie.id} />
           </div>
           <Synopsis text={movie.synopsis} />
         </div>

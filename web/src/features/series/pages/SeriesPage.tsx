@@ -12,6 +12,7 @@ import { StarRating } from '../../../shared/ui/StarRating';
 import { NotFoundState } from '../../catalogue/components/NotFoundState';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { seriesStatusLabel } from '../../catalogue/filters';
 import { useRecordView } from '../../player/hooks/use-record-view';
 import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-progress';
@@ -125,6 +126,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
           <GenreChips genres={series.genres} />
           <div className="button-row">
             <TrailerButton title={series.title} url={series.trailerUrl} />
+            <FavoriteButton kind="series" titleId={series.id} />
           </div>
           <Synopsis text={series.synopsis} />
         </div>
