@@ -254,4 +254,30 @@ describe('RpcClient retries', () => {
     expect(nats.tries).toHaveLength(30);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('a write asked while NATS is down is held until the reconnect, then sent once', async () => {
+    const nats = fakeNats([{ answer: { ok: true } }]);
+    const rpc = client(nats.nc, 300, 200);
+    await sleep(10);
+    nats.down();
+    await sleep(10);
+    const call = rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' });
+    await sleep(500);
+    // Nothing handed to the client while the link is down (it would drop it on reconnecting).
+    expect(nats.tries).toHaveLength(0);
+    nats.up();
+    await expect(call).resolves.toEqual({ ok: true });
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('a write asked while NATS stays down longer than the reconnect wait is a 503, never sent', async () => {
+    const nats = fakeNats([{ answer: { ok: true } }]);
+    const rpc = client(nats.nc, 300, 200, 250);
+    await sleep(10);
+    nats.down();
+    await sleep(10);
+    const err = await rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(503);
+    expect(nats.tries).toHaveLength(0);
+  });
 });

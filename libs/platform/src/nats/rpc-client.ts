@@ -139,13 +139,28 @@ export class RpcClient {
     try {
       reply = (opts.idempotent ?? IdempotentPatterns.has(pattern))
         ? await this.readWithRetry(subject, enc.encode(packet), timeoutMs, pattern)
-        : await this.nc.request(subject, enc.encode(packet), { timeout: timeoutMs });
+        : await this.sendOnce(subject, enc.encode(packet), timeoutMs, pattern);
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
     const body = decodeReply<RpcResponseData<P>>(reply.data);
     if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
     return body.response;
+  }
+
+  /**
+   * A write: sent once. While the NATS link is down it is held until the reconnect (up to
+   * reconnectWaitMs, then 503) rather than handed to the client, which would drop it at its next
+   * reconnect attempt: it was never sent, so sending it then is not a retry. Once sent, a write whose
+   * answer does not come (the link dropped meanwhile, the replica died) is a 504: its outcome is
+   * unknown and it is never sent again.
+   */
+  private async sendOnce(subject: string, payload: Uint8Array, timeoutMs: number, pattern: string): Promise<Msg> {
+    if (!this.link.connected) {
+      await this.link.reconnected(this.reconnectWaitMs);
+      if (!this.link.connected) throw new RpcCallError('SERVICE_UNAVAILABLE', 503, `Messagerie indisponible (${pattern})`);
+    }
+    return this.nc.request(subject, payload, { timeout: timeoutMs });
   }
 
   /**
