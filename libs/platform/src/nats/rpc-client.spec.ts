@@ -231,15 +231,15 @@ describe('RpcClient retries', () => {
     expect(nats.tries).toHaveLength(1);
   });
 
-  it('when every replica is slow, extra tries are capped (a quarter of the reads in flight per try timeout)', async () => {
-    // 20 reads at once, every answer after 700 ms: three tries each would be 60 requests.
-    const nats = fakeNats([{ answer: 'slow', afterMs: 700 }]);
+  it('when every replica is slow, extra tries are capped (half the reads in flight per try timeout)', async () => {
+    // 20 reads at once, every answer after 500 ms: three tries each would be 60 requests.
+    const nats = fakeNats([{ answer: 'slow', afterMs: 500 }]);
     const rpc = client(nats.nc, 3000, 200);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => rpc.call(CataloguePatterns.searchQuery, { q: `q${i}` })));
     expect(answers).toEqual(Array(20).fill('slow'));
-    // 5 extra tries per 200 ms window (20 reads in flight / 4), about three windows before the answers.
+    // 10 extra tries per 200 ms window (20 reads in flight / 2), two windows before the answers.
     expect(nats.tries.length).toBeGreaterThan(20);
-    expect(nats.tries.length).toBeLessThanOrEqual(36);
+    expect(nats.tries.length).toBeLessThanOrEqual(42);
   });
 
   it('a replica that died with half of 20 reads: every one of them gets its extra try and an answer', async () => {
@@ -250,8 +250,34 @@ describe('RpcClient retries', () => {
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => rpc.call(CataloguePatterns.searchQuery, { q: `q${i}` })));
     expect(answers).toEqual(Array(20).fill('live'));
-    // 10 extra tries, at most 4 per 200 ms window here (10 reads in flight): all sent within about 600 ms.
+    // 10 extra tries, at most 5 per 200 ms window here (10 reads in flight), oldest read first: all sent within about 400 ms.
     expect(nats.tries).toHaveLength(30);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a write asked while NATS is down is held until the reconnect, then sent once', async () => {
+    const nats = fakeNats([{ answer: { ok: true } }]);
+    const rpc = client(nats.nc, 300, 200);
+    await sleep(10);
+    nats.down();
+    await sleep(10);
+    const call = rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' });
+    await sleep(500);
+    // Nothing handed to the client while the link is down (it would drop it on reconnecting).
+    expect(nats.tries).toHaveLength(0);
+    nats.up();
+    await expect(call).resolves.toEqual({ ok: true });
+    expect(nats.tries).toHaveLength(1);
+  });
+
+  it('a write asked while NATS stays down longer than the reconnect wait is a 503, never sent', async () => {
+    const nats = fakeNats([{ answer: { ok: true } }]);
+    const rpc = client(nats.nc, 300, 200, 250);
+    await sleep(10);
+    nats.down();
+    await sleep(10);
+    const err = await rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    expect((err as RpcCallError).status).toBe(503);
+    expect(nats.tries).toHaveLength(0);
   });
 });

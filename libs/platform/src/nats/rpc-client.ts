@@ -53,12 +53,12 @@ export const DEFAULT_READ_RECONNECT_WAIT_MS = 10000;
 const READ_TRIES = 3;
 /**
  * Extra tries (beyond each read's first) sent per readTryTimeoutMs, over all reads of a client:
- * at most this share of the reads in flight, and at least EXTRA_TRIES_MIN. When every replica is
- * slow (overload), extra tries would only add work: this caps them at about a quarter more; when a
- * replica dies, the reads it held get theirs within a few windows, the next ones as soon as the
- * earlier ones are answered. A read whose extra try is refused asks again a quarter window later.
+ * at most this share of the reads in flight, and at least EXTRA_TRIES_MIN, the oldest read first.
+ * When every replica is slow (overload), extra tries would only add work: this caps them at about
+ * half as much again; when a replica dies, the reads it held get theirs within a window or two.
+ * A read whose extra try is refused asks again a quarter window later.
  */
-const EXTRA_TRIES_SHARE = 0.25;
+const EXTRA_TRIES_SHARE = 0.5;
 const EXTRA_TRIES_MIN = 4;
 /** Pause before a read that met "no responders" is sent again (a replica may be resubscribing after a NATS reconnect). */
 const NO_RESPONDERS_PAUSE_MS = 100;
@@ -139,13 +139,28 @@ export class RpcClient {
     try {
       reply = (opts.idempotent ?? IdempotentPatterns.has(pattern))
         ? await this.readWithRetry(subject, enc.encode(packet), timeoutMs, pattern)
-        : await this.nc.request(subject, enc.encode(packet), { timeout: timeoutMs });
+        : await this.sendOnce(subject, enc.encode(packet), timeoutMs, pattern);
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
     const body = decodeReply<RpcResponseData<P>>(reply.data);
     if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
     return body.response;
+  }
+
+  /**
+   * A write: sent once. While the NATS link is down it is held until the reconnect (up to
+   * reconnectWaitMs, then 503) rather than handed to the client, which would drop it at its next
+   * reconnect attempt: it was never sent, so sending it then is not a retry. Once sent, a write whose
+   * answer does not come (the link dropped meanwhile, the replica died) is a 504: its outcome is
+   * unknown and it is never sent again.
+   */
+  private async sendOnce(subject: string, payload: Uint8Array, timeoutMs: number, pattern: string): Promise<Msg> {
+    if (!this.link.connected) {
+      await this.link.reconnected(this.reconnectWaitMs);
+      if (!this.link.connected) throw new RpcCallError('SERVICE_UNAVAILABLE', 503, `Messagerie indisponible (${pattern})`);
+    }
+    return this.nc.request(subject, payload, { timeout: timeoutMs });
   }
 
   /**
@@ -169,14 +184,16 @@ export class RpcClient {
    */
   private async readWithRetry(subject: string, payload: Uint8Array, totalMs: number, pattern: string): Promise<Msg> {
     this.readsInFlight++;
+    const ticket: ReadTicket = { since: Date.now() };
     try {
-      return await this.read(subject, payload, totalMs, pattern);
+      return await this.read(subject, payload, totalMs, pattern, ticket);
     } finally {
       this.readsInFlight--;
+      this.extraTries.forget(ticket);
     }
   }
 
-  private async read(subject: string, payload: Uint8Array, totalMs: number, pattern: string): Promise<Msg> {
+  private async read(subject: string, payload: Uint8Array, totalMs: number, pattern: string, ticket: ReadTicket): Promise<Msg> {
     const started = Date.now();
     let deadline = started + totalMs;
     let reconnectWaitLeft = this.reconnectWaitMs;
@@ -199,7 +216,7 @@ export class RpcClient {
         if (!this.link.connected) fail(new RpcCallError('SERVICE_UNAVAILABLE', 503, `Messagerie indisponible (${pattern})`));
       }
       if (deadline <= Date.now()) fail(new RpcCallError('SERVICE_TIMEOUT', 504, `Délai dépassé pour ${pattern}`));
-      const end = await this.tryRead(subject, payload, deadline, note);
+      const end = await this.tryRead(subject, payload, deadline, note, ticket);
       if (end === LINK_LOST) continue;
       if ('msg' in end) return end.msg;
       if (isNoResponders(end.err)) {
@@ -220,7 +237,7 @@ export class RpcClient {
    * an answer). Ends with the first answer, LINK_LOST if the link drops first, or the first try's
    * error once no try is left waiting (a timeout at the deadline, or "no responders" at once).
    */
-  private tryRead(subject: string, payload: Uint8Array, deadline: number, note: (line: string) => void): Promise<ReadEnd> {
+  private tryRead(subject: string, payload: Uint8Array, deadline: number, note: (line: string) => void, ticket: ReadTicket): Promise<ReadEnd> {
     return new Promise<ReadEnd>((resolve) => {
       let waiting = 0;
       let over = false;
@@ -274,7 +291,7 @@ export class RpcClient {
       const sendNext = (n: number, waitMs: number) => {
         if (n > READ_TRIES || deadline - Date.now() - waitMs <= NO_RESPONDERS_PAUSE_MS) return;
         later(waitMs, () => {
-          if (!this.extraTries.take(this.readsInFlight)) {
+          if (!this.extraTries.take(ticket, this.readsInFlight)) {
             sendNext(n, this.readTryTimeoutMs / 4);
             return;
           }
@@ -293,18 +310,38 @@ export class RpcClient {
   }
 }
 
-/** Extra tries sent in the last window (readTryTimeoutMs), capped by the reads in flight. */
+/** A read asking for extra tries: the oldest one waiting is served first. */
+interface ReadTicket {
+  since: number;
+}
+
+/**
+ * Extra tries sent in the last window (readTryTimeoutMs), capped by the reads in flight, and
+ * granted oldest read first: when the cap bites, a read stuck on a dead replica since before the
+ * crash is not starved by the newer reads that are merely slow.
+ */
 class ExtraTryBudget {
   private readonly sentAt: number[] = [];
+  private readonly waiting = new Set<ReadTicket>();
 
   constructor(private readonly windowMs: number) {}
 
-  take(readsInFlight: number): boolean {
+  take(read: ReadTicket, readsInFlight: number): boolean {
     const now = Date.now();
     while (this.sentAt.length && this.sentAt[0] <= now - this.windowMs) this.sentAt.shift();
-    if (this.sentAt.length >= Math.max(EXTRA_TRIES_MIN, readsInFlight * EXTRA_TRIES_SHARE)) return false;
+    const full = this.sentAt.length >= Math.max(EXTRA_TRIES_MIN, readsInFlight * EXTRA_TRIES_SHARE);
+    if (full || [...this.waiting].some((other) => other !== read && other.since < read.since)) {
+      this.waiting.add(read);
+      return false;
+    }
+    this.waiting.delete(read);
     this.sentAt.push(now);
     return true;
+  }
+
+  /** The read is over: it waits no more. */
+  forget(read: ReadTicket): void {
+    this.waiting.delete(read);
   }
 }
 
