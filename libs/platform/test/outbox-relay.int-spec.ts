@@ -83,6 +83,28 @@ describe('outbox relay', () => {
     expect(elapsed).toBeLessThan(10_000);
   });
 
+  it('publishCommitted publishes a committed batch at once and deletes its rows; when it cannot, the rows wait for the relay', async () => {
+    await ensureEventsStream(nc, stream, prefix);
+    const relay = new OutboxRelay(ds, nc, prefix, logger, { ackTimeoutMs: 2000 });
+    const sent = await ds.transaction((m) => addManyToOutbox(m, type, [view(11), view(12), view(13)]));
+    await relay.publishCommitted(sent);
+    expect(await outboxCount()).toBe(0);
+    const ids = sent.map((e) => e.id);
+    expect((await stored(`${prefix}.${type}`)).filter((e) => ids.includes(e.id))).toEqual(sent);
+
+    // Published to a prefix no stream takes: refused, so the rows stay for the relay.
+    const lost = new OutboxRelay(ds, nc, `${prefix}_nowhere`, logger, { ackTimeoutMs: 2000 });
+    const kept = await ds.transaction((m) => addManyToOutbox(m, type, [view(21)]));
+    await lost.publishCommitted(kept);
+    expect(await outboxCount()).toBe(1);
+    // The timer leaves a young row to the caller publishing it (so as not to publish it twice)...
+    expect(await relay.flush(false)).toBe(0);
+    // ...a poke or an explicit flush takes it.
+    expect(await relay.flush()).toBe(1);
+    expect(await outboxCount()).toBe(0);
+    expect((await stored(`${prefix}.${type}`)).filter((e) => e.id === kept[0].id)).toHaveLength(1);
+  });
+
   it('a batch published again (its rows were not deleted) is stored once', async () => {
     await ensureEventsStream(nc, stream, prefix);
     const ids = (await ds.transaction((m) => addManyToOutbox(m, type, [view(1), view(2)]))).map((e) => e.id);

@@ -32,6 +32,9 @@ export function subjectFor(prefix: string, type: string): string {
   return `${prefix}.${type}`;
 }
 
+/** How long the timer leaves a row to the caller that publishes it itself (publishCommitted). */
+export const DIRECT_GRACE_SECONDS = 2;
+
 /** What the relay needs besides its data source and connection. */
 export interface OutboxRelayOptions {
   /** This connection's inbox prefix (`_INBOX_<user>` where NATS has one user per service). */
@@ -74,7 +77,12 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running = false;
   private again = false;
+  /** A poke (a commit) asked for every row, young ones included, since the current flush began. */
+  private wantAll = false;
+  /** publishCommitted was used: the timer leaves young rows to it. */
+  private direct = false;
   private current?: Promise<void>;
+  private readonly directInFlight = new Set<Promise<void>>();
   private readonly opts: Required<Omit<OutboxRelayOptions, 'inboxPrefix'>> & Pick<OutboxRelayOptions, 'inboxPrefix'>;
 
   constructor(
@@ -88,7 +96,7 @@ export class OutboxRelay {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.poke(), this.opts.intervalMs);
+    this.timer = setInterval(() => this.kick(false), this.opts.intervalMs);
     this.timer.unref();
     this.poke();
   }
@@ -97,20 +105,32 @@ export class OutboxRelay {
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** After a commit that wrote events: publish them (and whatever else waits) now. */
   poke(): void {
+    this.kick(true);
+  }
+
+  private kick(all: boolean): void {
+    if (all) this.wantAll = true;
     if (this.running) {
       this.again = true;
       return;
     }
-    void this.flush();
+    void this.flush(false);
   }
 
-  /** Resolves when the flush under way, if any, is over (stop() then this, before the database closes). */
-  idle(): Promise<void> {
-    return this.current ?? Promise.resolve();
+  /** Resolves when the flush under way and the direct publishes, if any, are over (stop() then this, before the database closes). */
+  async idle(): Promise<void> {
+    await Promise.all([this.current, ...this.directInFlight]);
   }
 
-  async flush(): Promise<number> {
+  /**
+   * Publishes what the outbox holds, batch after batch. `all` (the default): every row; otherwise
+   * (the timer) rows written by a caller that publishes its own (publishCommitted) are left to it
+   * for DIRECT_GRACE_SECONDS, so the timer does not publish them a second time while they are on
+   * their way.
+   */
+  async flush(all = true): Promise<number> {
     if (this.running) return 0;
     this.running = true;
     let done!: () => void;
@@ -119,7 +139,9 @@ export class OutboxRelay {
     try {
       do {
         this.again = false;
-        published += await this.flushBatch();
+        const everything = all || this.wantAll || !this.direct;
+        this.wantAll = false;
+        published += await this.flushBatch(everything ? 0 : DIRECT_GRACE_SECONDS);
       } while (this.again);
     } catch (err) {
       this.logger.warn({ err }, 'outbox relay: publish failed, will retry');
@@ -131,13 +153,39 @@ export class OutboxRelay {
     return published;
   }
 
-  private async flushBatch(): Promise<number> {
+  /**
+   * Publishes events its caller has just committed to the outbox (addToOutbox / addManyToOutbox
+   * answered them), all at once, then deletes their rows: a hot write path that knows its events
+   * does without the relay's transaction (select, lock, publish, delete) per commit. When
+   * publishing fails, the rows stay and the relay publishes them later; a row the relay also took
+   * meanwhile is published twice with the same message id and stored once by JetStream.
+   */
+  publishCommitted(events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    this.direct = true;
+    const run = (async () => {
+      try {
+        await this.publishAll(events.map((e) => ({ id: e.id, subject: subjectFor(this.subjectPrefix, e.type), payload: JSON.stringify(e) })));
+        if (this.ds.isInitialized) await this.ds.query(`DELETE FROM outbox WHERE id = ANY($1::uuid[])`, [events.map((e) => e.id)]);
+      } catch (err) {
+        this.logger.warn({ err, events: events.length }, 'outbox relay: direct publish failed, the relay will publish these events');
+      }
+    })();
+    this.directInFlight.add(run);
+    void run.finally(() => this.directInFlight.delete(run));
+    return run;
+  }
+
+  private async flushBatch(minAgeSeconds: number): Promise<number> {
     if (!this.ds.isInitialized) return 0;
     return this.ds.transaction(async (manager) => {
-      const rows: Array<{ id: string; type: string; data: unknown; occurred_at: Date }> = await manager.query(
-        `SELECT id, type, data, occurred_at FROM outbox ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.opts.batchSize],
-      );
+      const rows: Array<{ id: string; type: string; data: unknown; occurred_at: Date }> = minAgeSeconds > 0
+        ? await manager.query(
+          `SELECT id, type, data, occurred_at FROM outbox WHERE occurred_at < now() - make_interval(secs => $2)
+            ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          [this.opts.batchSize, minAgeSeconds],
+        )
+        : await manager.query(`SELECT id, type, data, occurred_at FROM outbox ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`, [this.opts.batchSize]);
       if (!rows.length) return 0;
       await this.publishAll(rows.map((row) => {
         const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: new Date(row.occurred_at).toISOString(), data: row.data };

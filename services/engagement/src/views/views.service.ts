@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EngagementEvents, PlaybackRules, type RecordViewDto, type ViewRecordedData } from '@streaming/contracts';
+import { EngagementEvents, PlaybackRules, type BusEvent, type RecordViewDto, type ViewRecordedData } from '@streaming/contracts';
 import { addManyToOutbox, Infrastructure } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { MicroBatcher } from './micro-batcher.js';
@@ -19,9 +19,9 @@ const PURGE_EVERY_MS = 10 * 60_000;
  *
  * Throughput: requests arriving together are written as one batch (MicroBatcher): the same window
  * twice in a batch is settled in memory (only the first may count), then one INSERT ... ON CONFLICT
- * DO UPDATE ... WHERE for every window, one INSERT for every event, one commit, one poke of the
- * relay. Concurrent batches (and replicas) are kept apart by PostgreSQL's row locks: a window being
- * counted by another transaction is judged on what that one wrote.
+ * DO UPDATE ... WHERE for every window, one INSERT for every event, one commit. Concurrent batches (and replicas) are kept apart by PostgreSQL's row locks: a window being
+ * counted by another transaction is judged on what that one wrote. After the commit the batch's
+ * events are published at once (OutboxRelay.publishCommitted), without the relay's own transaction.
  */
 @Injectable()
 export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -59,25 +59,26 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async writeBatch(batch: ViewRequest[]): Promise<boolean[]> {
     const { unique, first, keys } = distinctWindows(batch);
-    let counted: Set<string>;
+    let written: { counted: Set<string>; events: Array<BusEvent<typeof EngagementEvents.viewRecorded>> };
     try {
       try {
-        counted = await this.countAndAnnounce(unique);
+        written = await this.countAndAnnounce(unique);
       } catch (err) {
         if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-        counted = await this.countAndAnnounce(unique);
+        written = await this.countAndAnnounce(unique);
       }
     } catch (err) {
       // One line for the batch (not one per view), and a 503 for each caller: nothing was counted.
       this.infra.logger.error({ err, views: batch.length }, 'engagement: a batch of views could not be written');
       throw fail('SERVICE_UNAVAILABLE');
     }
-    if (counted.size > 0) this.infra.relay?.poke();
-    return keys.map((key, i) => first[i] && counted.has(key));
+    // Committed: published now, without waiting (the relay publishes them if this fails).
+    void this.infra.relay?.publishCommitted(written.events);
+    return keys.map((key, i) => first[i] && written.counted.has(key));
   }
 
-  /** One transaction: the windows that count, and one event per counted view. */
-  private countAndAnnounce(windows: ViewRequest[]): Promise<Set<string>> {
+  /** One transaction: the windows that count, and one event per counted view (answered for publishing after the commit). */
+  private countAndAnnounce(windows: ViewRequest[]): Promise<{ counted: Set<string>; events: Array<BusEvent<typeof EngagementEvents.viewRecorded>> }> {
     const byKey = new Map(windows.map((w) => [windowKey(w), w]));
     return this.ds.transaction(async (manager) => {
       const rows = await this.views.countViews(manager, windows, PlaybackRules.viewWindowSeconds);
@@ -89,8 +90,8 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
         episodeId: byKey.get(windowKey({ userId: row.user_id, kind: row.kind, titleId: row.title_id }))?.episodeId ?? null,
         at: new Date(row.last_counted_at).toISOString(),
       }));
-      await addManyToOutbox(manager, EngagementEvents.viewRecorded, events);
-      return new Set(events.map(windowKey));
+      const envelopes = await addManyToOutbox(manager, EngagementEvents.viewRecorded, events);
+      return { counted: new Set(events.map(windowKey)), events: envelopes };
     });
   }
 
