@@ -18,13 +18,24 @@ export async function addToOutbox<T extends BusEventType>(manager: EntityManager
  */
 export async function addManyToOutbox<T extends BusEventType>(manager: EntityManager, type: T, items: Array<EventMap[T]>): Promise<Array<BusEvent<T>>> {
   if (items.length === 0) return [];
-  const occurredAt = new Date().toISOString();
-  const envelopes: Array<EventEnvelope<EventMap[T]> & { type: T }> = items.map((data) => ({ id: randomUUID(), type, occurredAt, data }));
+  const envelopes = outboxEnvelopes(type, items);
+  const occurredAt = envelopes[0].occurredAt;
   await manager.query(
     `INSERT INTO outbox (id, type, data, occurred_at)
      SELECT (e->>'id')::uuid, $1, e->'data', $2::timestamptz FROM jsonb_array_elements($3::jsonb) AS e`,
     [type, occurredAt, JSON.stringify(envelopes.map(({ id, data }) => ({ id, data })))],
   );
+  return envelopes;
+}
+
+/**
+ * The envelopes of events of one type, typed by EventMap, for a repository whose single statement
+ * both makes a change and writes the events it causes into `outbox` (a row per envelope: `id`,
+ * `type`, `data`, `occurred_at`), when which events exist is decided inside that statement.
+ */
+export function outboxEnvelopes<T extends BusEventType>(type: T, items: Array<EventMap[T]>): Array<BusEvent<T>> {
+  const occurredAt = new Date().toISOString();
+  const envelopes: Array<EventEnvelope<EventMap[T]> & { type: T }> = items.map((data) => ({ id: randomUUID(), type, occurredAt, data }));
   return envelopes;
 }
 

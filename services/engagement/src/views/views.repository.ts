@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { ContentKind } from '@streaming/contracts';
+import { DataSource } from 'typeorm';
+import { EngagementEvents, type BusEvent } from '@streaming/contracts';
 import type { ViewRequest } from './view.rules.js';
-
-/** A window whose view counted now. */
-export interface CountedWindowRow {
-  user_id: string;
-  kind: ContentKind;
-  title_id: string;
-  last_counted_at: Date;
-}
 
 /** The only code that reads and writes `view_windows`. */
 @Injectable()
@@ -17,20 +9,38 @@ export class ViewsRepository {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * Counts a view in each window given (distinct windows, in lock order), in one statement: a new
-   * window counts; an existing one counts when its last counted view is at least `windowSeconds`
-   * old. Rows another transaction is counting are waited for and then judged on what it wrote, so
-   * concurrent calls count once. Answers the windows that counted.
+   * Counts a view in each window given (distinct windows, in lock order) and writes the event of
+   * each counted one into the outbox, in one statement (atomic without a transaction, one round
+   * trip): a new window counts; an existing one counts when its last counted view is at least
+   * `windowSeconds` old. Rows another statement is counting are waited for and then judged on what
+   * it wrote, so concurrent calls count once. `events[i]` is the event of `windows[i]` if it
+   * counts. Answers the ids of the events written (those of the windows that counted).
    */
-  countViews(manager: EntityManager, windows: ViewRequest[], windowSeconds: number): Promise<CountedWindowRow[]> {
-    return manager.query(
-      `INSERT INTO view_windows AS v (user_id, kind, title_id, last_counted_at)
-       SELECT u, k, t, now() FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS x(u, k, t, n) ORDER BY n
-       ON CONFLICT (user_id, kind, title_id) DO UPDATE SET last_counted_at = EXCLUDED.last_counted_at
-         WHERE v.last_counted_at <= EXCLUDED.last_counted_at - make_interval(secs => $4)
-       RETURNING user_id, kind, title_id, last_counted_at`,
-      [windows.map((w) => w.userId), windows.map((w) => w.kind), windows.map((w) => w.titleId), windowSeconds],
+  async countAndAnnounce(windows: ViewRequest[], events: Array<BusEvent<typeof EngagementEvents.viewRecorded>>, windowSeconds: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.ds.query(
+      `WITH input AS (
+         SELECT u, k, t, n FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS x(u, k, t, n)
+       ), counted AS (
+         INSERT INTO view_windows AS v (user_id, kind, title_id, last_counted_at)
+         SELECT u, k, t, now() FROM input ORDER BY n
+         ON CONFLICT (user_id, kind, title_id) DO UPDATE SET last_counted_at = EXCLUDED.last_counted_at
+           WHERE v.last_counted_at <= EXCLUDED.last_counted_at - make_interval(secs => $4)
+         RETURNING user_id, kind, title_id
+       ), announced AS (
+         INSERT INTO outbox (id, type, data, occurred_at)
+         SELECT (e.value->>'id')::uuid, $5, e.value->'data', (e.value->>'occurredAt')::timestamptz
+           FROM counted c
+           JOIN input i ON i.u = c.user_id AND i.k = c.kind AND i.t = c.title_id
+           CROSS JOIN LATERAL (SELECT $6::jsonb -> (i.n::int - 1) AS value) e
+         RETURNING id
+       )
+       SELECT id FROM announced`,
+      [
+        windows.map((w) => w.userId), windows.map((w) => w.kind), windows.map((w) => w.titleId), windowSeconds,
+        EngagementEvents.viewRecorded, JSON.stringify(events),
+      ],
     );
+    return rows.map((r) => r.id);
   }
 
   /** Forgets windows that ended (their next view counts anyway); a few thousand at a time. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { EngagementEvents, PlaybackRules, type BusEvent, type RecordViewDto, type ViewRecordedData } from '@streaming/contracts';
-import { addManyToOutbox, Infrastructure } from '@streaming/platform';
+import { Infrastructure, outboxEnvelopes } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { MicroBatcher } from './micro-batcher.js';
 import { distinctWindows, windowKey, type ViewRequest } from './view.rules.js';
@@ -15,13 +14,15 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * Views: at most one counted per member and title per hour, each counted one announced by
- * `engagement.view.recorded` through the outbox (same transaction).
+ * `engagement.view.recorded` through the outbox (same statement as the count).
  *
  * Throughput: requests arriving together are written as one batch (MicroBatcher): the same window
- * twice in a batch is settled in memory (only the first may count), then one INSERT ... ON CONFLICT
- * DO UPDATE ... WHERE for every window, one INSERT for every event, one commit. Concurrent batches (and replicas) are kept apart by PostgreSQL's row locks: a window being
- * counted by another transaction is judged on what that one wrote. After the commit the batch's
- * events are published at once (OutboxRelay.publishCommitted), without the relay's own transaction.
+ * twice in a batch is settled in memory (only the first may count), then one statement writes the
+ * batch: an INSERT ... ON CONFLICT DO UPDATE ... WHERE for every window, and the outbox rows of the
+ * windows that counted (data-modifying CTEs: atomic without a transaction, one round trip).
+ * Concurrent batches (and replicas) are kept apart by PostgreSQL's row locks: a window being
+ * counted by another statement is judged on what that one wrote. Once written, the batch's events
+ * are published at once (OutboxRelay.publishCommitted), without the relay's own transaction.
  */
 @Injectable()
 export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,7 +30,6 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly ds: DataSource,
     private readonly infra: Infrastructure,
     private readonly views: ViewsRepository,
     env: EngagementEnv,
@@ -77,22 +77,18 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
     return keys.map((key, i) => first[i] && written.counted.has(key));
   }
 
-  /** One transaction: the windows that count, and one event per counted view (answered for publishing after the commit). */
-  private countAndAnnounce(windows: ViewRequest[]): Promise<{ counted: Set<string>; events: Array<BusEvent<typeof EngagementEvents.viewRecorded>> }> {
-    const byKey = new Map(windows.map((w) => [windowKey(w), w]));
-    return this.ds.transaction(async (manager) => {
-      const rows = await this.views.countViews(manager, windows, PlaybackRules.viewWindowSeconds);
-      const events: ViewRecordedData[] = rows.map((row) => ({
-        viewId: randomUUID(),
-        userId: row.user_id,
-        kind: row.kind,
-        titleId: row.title_id,
-        episodeId: byKey.get(windowKey({ userId: row.user_id, kind: row.kind, titleId: row.title_id }))?.episodeId ?? null,
-        at: new Date(row.last_counted_at).toISOString(),
-      }));
-      const envelopes = await addManyToOutbox(manager, EngagementEvents.viewRecorded, events);
-      return { counted: new Set(events.map(windowKey)), events: envelopes };
-    });
+  /**
+   * One statement: the windows that count and one event per counted view in the outbox (answered
+   * for publishing after the commit).
+   */
+  private async countAndAnnounce(windows: ViewRequest[]): Promise<{ counted: Set<string>; events: Array<BusEvent<typeof EngagementEvents.viewRecorded>> }> {
+    const at = new Date().toISOString();
+    const candidates = outboxEnvelopes(EngagementEvents.viewRecorded, windows.map((w): ViewRecordedData => ({
+      viewId: randomUUID(), userId: w.userId, kind: w.kind, titleId: w.titleId, episodeId: w.episodeId, at,
+    })));
+    const written = new Set(await this.views.countAndAnnounce(windows, candidates, PlaybackRules.viewWindowSeconds));
+    const events = candidates.filter((e) => written.has(e.id));
+    return { counted: new Set(events.map((e) => windowKey(e.data))), events };
   }
 
   private async purgeEndedWindows(): Promise<void> {
