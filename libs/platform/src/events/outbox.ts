@@ -45,6 +45,8 @@ export function subjectFor(prefix: string, type: string): string {
 
 /** How long the timer leaves a row to the caller that publishes it itself (publishCommitted). */
 export const DIRECT_GRACE_SECONDS = 2;
+/** Rows published by publishCommitted within this many milliseconds are deleted by one statement. */
+const DELETE_COALESCE_MS = 10;
 
 /** What the relay needs besides its data source and connection. */
 export interface OutboxRelayOptions {
@@ -94,6 +96,8 @@ export class OutboxRelay {
   private direct = false;
   private current?: Promise<void>;
   private readonly directInFlight = new Set<Promise<void>>();
+  private pendingDeletes: string[] = [];
+  private deleting?: Promise<void>;
   private readonly opts: Required<Omit<OutboxRelayOptions, 'inboxPrefix'>> & Pick<OutboxRelayOptions, 'inboxPrefix'>;
 
   constructor(
@@ -177,14 +181,36 @@ export class OutboxRelay {
     const run = (async () => {
       try {
         await this.publishAll(events.map((e) => ({ id: e.id, subject: subjectFor(this.subjectPrefix, e.type), payload: JSON.stringify(e) })));
-        if (this.ds.isInitialized) await this.ds.query(`DELETE FROM outbox WHERE id = ANY($1::uuid[])`, [events.map((e) => e.id)]);
       } catch (err) {
         this.logger.warn({ err, events: events.length }, 'outbox relay: direct publish failed, the relay will publish these events');
+        return;
       }
+      await this.deleteSoon(events.map((e) => e.id));
     })();
     this.directInFlight.add(run);
     void run.finally(() => this.directInFlight.delete(run));
     return run;
+  }
+
+  /**
+   * Deletes published rows, those of the publishes that end within DELETE_COALESCE_MS of each other
+   * in one statement (a busy write path publishes a batch every few milliseconds). Resolves once
+   * they are deleted (or the delete failed: the rows are then published again, and dropped by
+   * JetStream as duplicates).
+   */
+  private deleteSoon(ids: string[]): Promise<void> {
+    this.pendingDeletes.push(...ids);
+    this.deleting ??= new Promise<void>((resolve) => {
+      setTimeout(() => {
+        const batch = this.pendingDeletes.splice(0);
+        this.deleting = undefined;
+        const work = this.ds.isInitialized ? this.ds.query(`DELETE FROM outbox WHERE id = ANY($1::uuid[])`, [batch]) : Promise.resolve();
+        work
+          .catch((err: unknown) => this.logger.warn({ err, events: batch.length }, 'outbox relay: published rows not deleted, they will be published again'))
+          .finally(() => resolve());
+      }, DELETE_COALESCE_MS);
+    });
+    return this.deleting;
   }
 
   private async flushBatch(minAgeSeconds: number): Promise<number> {
