@@ -101,6 +101,9 @@ async function playedPast(scope: Page | Locator, seconds: number): Promise<void>
 }
 
 test.describe('player', () => {
+  // Real playback takes its time (the clips play at normal speed), more so on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('plays the sample clip, seeks with the keyboard and switches VF / VOSTFR keeping the position', async ({ page, context }) => {
     await routeClip(context);
     const scripts = scriptRequests(page);
@@ -183,7 +186,6 @@ test.describe('player', () => {
   });
 
   test('resumes at the saved position after a reload and on another device', async ({ page, context, browser }) => {
-    test.setTimeout(60_000);
     await routeClip(context);
     const m = await member(page);
     const title = unique('Film reprise');
@@ -220,7 +222,6 @@ test.describe('player', () => {
   });
 
   test('a series moves on to the next episode after 3 s, across seasons, and marks the one watched', async ({ page }) => {
-    test.setTimeout(60_000);
     await member(page);
     const title = unique('Série lecteur');
     const id = await createSeries(title, [

@@ -1,5 +1,5 @@
 import type { ContentKind } from '@streaming/contracts';
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
 import { pagedItems } from '../../../shared/api/paging';
@@ -45,10 +45,17 @@ interface TitleBrowserProps<S extends string> {
 function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTexts; state: ListState<string> }) {
   const allHeading = useId();
   const query = useFetchListingSections(kind);
-  const sections = query.data;
   // The server leaves out the titles of this draw of the sections: one request per page.
-  const all = useBrowseTitles(kind, sections ? { ...listQuery(state), excludeSections: sections.draw } : listQuery(state), sections !== undefined);
-  const rest = pagedItems(all.data?.pages);
+  const all = useBrowseTitles(
+    kind,
+    query.data ? { ...listQuery(state), excludeSections: query.data.draw } : listQuery(state),
+    query.data !== undefined,
+  );
+  // Carousels and grid are drawn in a background render, which React splits into short tasks, rather
+  // than in one long task when an answer arrives; what stands in for them stays until then.
+  const sections = useDeferredValue(query.data);
+  const pages = useDeferredValue(all.data?.pages);
+  const rest = useMemo(() => pagedItems(pages), [pages]);
 
   if (query.isError) {
     return (
@@ -75,13 +82,13 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
         <h2 id={allHeading} className="section__title">
           {texts.all}
         </h2>
-        {all.isPending && <TitleGridSkeleton label={`Chargement : ${texts.all}`} />}
+        {(all.isPending || (all.data && !pages)) && <TitleGridSkeleton label={`Chargement : ${texts.all}`} />}
         {all.isError && !all.isFetchNextPageError && (
           <Alert tone="error" details={errorDetails(all.error)}>
             {texts.error}
           </Alert>
         )}
-        {all.data && (
+        {all.data && pages && (
           <>
             {rest.length > 0 ? (
               <TitleGrid items={rest} label={texts.all} />

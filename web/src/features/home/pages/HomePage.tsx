@@ -1,4 +1,5 @@
 import type { HomeSections } from '@streaming/contracts';
+import { useDeferredValue } from 'react';
 
 import { appConfig, pageTitle } from '../../../shared/config';
 import { useCurrentUser } from '../../../shared/session/use-session';
@@ -23,6 +24,9 @@ const SECTIONS: Array<{ key: keyof HomeSections; title: string; size: CarouselSi
 export function HomePage() {
   const user = useCurrentUser();
   const home = useFetchHomeSections();
+  // The carousels are drawn in a background render, which React splits into short tasks (the page stays
+  // responsive), rather than in one long task when the answer arrives; the skeletons stay until then.
+  const sections = useDeferredValue(home.data);
 
   return (
     <div className="page home">
@@ -33,11 +37,12 @@ export function HomePage() {
       </header>
 
       <ContinueWatchingRow />
-      {home.isPending && SECTIONS.slice(0, 3).map((section) => <CarouselSkeleton key={section.key} title={section.title} size={section.size} />)}
+      {(home.isPending || (home.data && !sections)) &&
+        SECTIONS.slice(0, 3).map((section) => <CarouselSkeleton key={section.key} title={section.title} size={section.size} />)}
       {home.isError && <Alert tone="error">Erreur lors du chargement</Alert>}
-      {home.data &&
-        SECTIONS.filter((section) => home.data[section.key].length > 0).map((section) => (
-          <Carousel key={section.key} title={section.title} items={home.data[section.key]} size={section.size} />
+      {sections &&
+        SECTIONS.filter((section) => sections[section.key].length > 0).map((section) => (
+          <Carousel key={section.key} title={section.title} items={sections[section.key]} size={section.size} />
         ))}
 
       {user && <DonationReminder userId={user.id} />}

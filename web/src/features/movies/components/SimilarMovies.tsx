@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 
 import { Alert } from '../../../shared/ui/Alert';
 import { TitleGrid, TitleGridSkeleton } from '../../catalogue/components/TitleGrid';
@@ -8,16 +8,18 @@ import { useFetchSimilarMovies } from '../hooks/use-fetch-similar-movies';
 export function SimilarMovies({ movieId }: { movieId: string }) {
   const heading = useId();
   const similar = useFetchSimilarMovies(movieId);
+  // Drawn in a background render split into short tasks (below the film's own information), not in one long task.
+  const movies = useDeferredValue(similar.data);
   return (
     <section className="section title-page__similar" aria-labelledby={heading}>
       <h2 id={heading} className="section__title">
         Films Similaires
       </h2>
-      {similar.isPending && <TitleGridSkeleton label="Chargement des films similaires..." count={6} />}
+      {(similar.isPending || (similar.data && !movies)) && <TitleGridSkeleton label="Chargement des films similaires..." count={6} />}
       {similar.isError && <Alert tone="error">Erreur lors du chargement</Alert>}
-      {similar.data &&
-        (similar.data.length > 0 ? (
-          <TitleGrid items={similar.data} label="Films Similaires" badges={(movie) => movie.badges} />
+      {movies &&
+        (movies.length > 0 ? (
+          <TitleGrid items={movies} label="Films Similaires" badges={(movie) => movie.badges} />
         ) : (
           <p className="page__lead">Aucun film similaire pour le moment.</p>
         ))}

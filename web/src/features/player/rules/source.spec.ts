@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FALLBACK_SOURCE, hasVersion, isHlsSource, pickSource, usableSource } from './source';
+import { FALLBACK_SOURCE, isHlsSource, pickSource, usableSource } from './source';
 
 const none = { videoUrl: null, videoUrlVf: null, videoUrlVostfr: null };
 
@@ -24,11 +24,6 @@ describe('video source rule (spec section 5)', () => {
     expect(pickSource({ ...none, videoUrlVf: 'https://x/vf.mp4' }, 'vostfr')).toBe('https://x/vf.mp4');
     expect(pickSource({ ...none, videoUrlVf: ' vf.mp4 ' }, 'vf')).toBe(FALLBACK_SOURCE);
     expect(pickSource(none, 'vf')).toBe(FALLBACK_SOURCE);
-  });
-
-  it('says which versions a title really has', () => {
-    expect(hasVersion({ ...none, videoUrlVf: 'https://x/vf.mp4' }, 'vf')).toBe(true);
-    expect(hasVersion({ ...none, videoUrlVf: 'https://x/vf.mp4' }, 'vostfr')).toBe(false);
   });
 
   it('recognises HLS playlists whatever the query', () => {

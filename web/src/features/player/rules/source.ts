@@ -34,11 +34,6 @@ export function pickSource(sources: VideoSources, version: Version): string {
   return usableSource(own) ?? usableSource(sources.videoUrl) ?? usableSource(other) ?? FALLBACK_SOURCE;
 }
 
-/** Whether the title has an address of its own for that version (the switch says when it has not). */
-export function hasVersion(sources: VideoSources, version: Version): boolean {
-  return usableSource(version === 'vf' ? sources.videoUrlVf : sources.videoUrlVostfr) !== null;
-}
-
 /** HLS playlists (`.m3u8`, query and fragment aside) are played through hls.js where not native. */
 export function isHlsSource(address: string): boolean {
   const path = address.split(/[?#]/, 1)[0] ?? '';
