@@ -115,6 +115,29 @@ describe('watch progress', () => {
     expect(await call(P.progressTitle, { kind: 'movie', id: series }, m)).toEqual({ entries: [], resume: null });
   });
 
+  it('saves sent at once by many members (and twice by one) each land on their own row', async () => {
+    const members = Array.from({ length: 30 }, member);
+    const film = id();
+    const saves = await Promise.all(
+      members.map((m, i) => call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: i + 1, durationSeconds: 100 }, m)),
+    );
+    expect(saves.map((s) => s.positionSeconds)).toEqual(members.map((_, i) => i + 1));
+    for (const [i, m] of members.entries()) {
+      expect((await call(P.progressTitle, { kind: 'movie', id: film }, m)).entries).toEqual([saves[i]]);
+    }
+    // One member's two devices at the same instant: one row, both answered with it.
+    const [a, b] = await Promise.all([
+      call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 40, durationSeconds: 100 }, members[0]),
+      call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 50, durationSeconds: 100 }, members[0]),
+    ]);
+    expect(a.id).toBe(saves[0].id);
+    expect(b.id).toBe(saves[0].id);
+    const [row] = (await call(P.progressTitle, { kind: 'movie', id: film }, members[0])).entries;
+    expect([40, 50]).toContain(row.positionSeconds);
+    // Whichever was written last is the row, and that call was answered with it.
+    expect([a.positionSeconds, b.positionSeconds]).toContain(row.positionSeconds);
+  });
+
   it('refuses bad saves with a French message and writes nothing', async () => {
     const m = member();
     const film = id();

@@ -66,7 +66,7 @@ describe('views', () => {
   });
 
   it('many members at once, with repeats, across two replicas: one counted view per member and title', async () => {
-    const env = loadConfig(EngagementEnv, { ...process.env, ...ctx.names, VIEW_BATCH_WAIT_MS: '5' });
+    const env = loadConfig(EngagementEnv, { ...process.env, ...ctx.names, WRITE_BATCH_WAIT_MS: '5' });
     const second = await startEngagement(env);
     try {
       const members = Array.from({ length: 40 }, member);

@@ -1,7 +1,7 @@
 import { IsInt, Max, Min } from 'class-validator';
 import { DatabaseEnv } from '@streaming/platform';
 
-/** The engagement service's configuration: its pool and how views are grouped into transactions. */
+/** The engagement service's configuration: its pool and how views and progress saves are grouped into statements. */
 export class EngagementEnv extends DatabaseEnv {
   @IsInt()
   @Min(1)
@@ -9,22 +9,22 @@ export class EngagementEnv extends DatabaseEnv {
   DB_POOL_SIZE = 10;
 
   /**
-   * View requests arriving together are written in one transaction: a batch is written once it
-   * holds this many views, or VIEW_BATCH_WAIT_MS after its first one, whichever comes first.
+   * Views (and, separately, progress saves) arriving together are written together: a batch is
+   * written once it holds this many, or WRITE_BATCH_WAIT_MS after its first one, whichever comes first.
    */
   @IsInt()
   @Min(1)
   @Max(5000)
-  VIEW_BATCH_MAX = 500;
+  WRITE_BATCH_MAX = 500;
 
   @IsInt()
   @Min(0)
   @Max(1000)
-  VIEW_BATCH_WAIT_MS = 2;
+  WRITE_BATCH_WAIT_MS = 2;
 
-  /** Batches of views written at the same time at most (each holds a PostgreSQL connection). */
+  /** Batches of each kind written at the same time at most (each holds a PostgreSQL connection). */
   @IsInt()
   @Min(1)
   @Max(50)
-  VIEW_BATCH_CONCURRENCY = 3;
+  WRITE_BATCH_CONCURRENCY = 3;
 }

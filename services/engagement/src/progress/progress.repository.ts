@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { WatchKind } from '@streaming/contracts';
-import type { ProgressToSave } from './progress.rules.js';
+import type { ProgressSave } from './progress.rules.js';
 
 /** A `watch_progress` row as PostgreSQL returns it. */
 export interface ProgressRow {
@@ -16,6 +16,11 @@ export interface ProgressRow {
   updated_at: Date;
 }
 
+/** A row as a save answers it: with its member. */
+export interface SavedProgressRow extends ProgressRow {
+  user_id: string;
+}
+
 const COLUMNS = `id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at`;
 const IN_PROGRESS = `NOT completed AND position_seconds > 0`;
 
@@ -25,20 +30,27 @@ export class ProgressRepository {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * Writes the member's position in a film or an episode: one statement, inserting the row the
-   * first time and rewriting it after (the film or the series of an existing row never changes).
+   * Writes members' positions in films or episodes (one save per row, in lock order): one
+   * statement, inserting a row the first time and rewriting it after (the film or the series of an
+   * existing row never changes). Answers the rows as written, with their member and content.
    */
-  async save(userId: string, kind: WatchKind, titleId: string, episodeId: string | null, values: ProgressToSave): Promise<ProgressRow> {
-    const [row]: ProgressRow[] = await this.ds.query(
+  saveMany(saves: ProgressSave[]): Promise<SavedProgressRow[]> {
+    return this.ds.query(
       `INSERT INTO watch_progress AS w (id, user_id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+       SELECT id, u, k, t, e, p, d, c, now()
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::float8[], $7::float8[], $8::boolean[])
+              WITH ORDINALITY AS x(id, u, k, t, e, p, d, c, n)
+        ORDER BY n
        ON CONFLICT (user_id, content_id) DO UPDATE
          SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
              completed = EXCLUDED.completed, updated_at = EXCLUDED.updated_at
-       RETURNING ${COLUMNS}`,
-      [randomUUID(), userId, kind, titleId, episodeId, values.positionSeconds, values.durationSeconds, values.completed],
+       RETURNING ${COLUMNS}, user_id`,
+      [
+        saves.map(() => randomUUID()), saves.map((s) => s.userId), saves.map((s) => s.kind), saves.map((s) => s.titleId),
+        saves.map((s) => s.episodeId), saves.map((s) => s.values.positionSeconds), saves.map((s) => s.values.durationSeconds),
+        saves.map((s) => s.values.completed),
+      ],
     );
-    return row;
   }
 
   /** The member's rows of one film, or of every episode of one series, newest first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProgressView } from '@streaming/contracts';
-import { isInProgress, progressToSave, resumeOf } from './progress.rules.js';
+import { contentKey, isInProgress, lastSavePerRow, progressToSave, resumeOf, type ProgressSave } from './progress.rules.js';
 
 const row = (over: Partial<ProgressView>): ProgressView => ({
   id: 'r', kind: 'episode', titleId: 's', episodeId: 'e', positionSeconds: 100, durationSeconds: 1000, completed: false,
@@ -53,5 +53,18 @@ describe('resumeOf', () => {
     expect(resumeOf('series', [last, older])).toBe(last);
     expect(resumeOf('series', [older])).toBe(older);
     expect(resumeOf('series', [])).toBeNull();
+  });
+});
+
+describe('lastSavePerRow', () => {
+  const save = (userId: string, titleId: string, episodeId: string | null, positionSeconds: number): ProgressSave => ({
+    userId, kind: episodeId ? 'episode' : 'movie', titleId, episodeId, values: { positionSeconds, durationSeconds: 100, completed: false },
+  });
+
+  it('keeps the later of two saves of one row, one save per row, sorted by row', () => {
+    const batch = [save('u2', 'f', null, 10), save('u1', 's', 'e1', 20), save('u2', 'f', null, 30), save('u1', 's', 'e2', 40)];
+    const { unique, keys } = lastSavePerRow(batch);
+    expect(keys).toEqual(['u2|f', 'u1|e1', 'u2|f', 'u1|e2']);
+    expect(unique.map((s) => [contentKey(s), s.values.positionSeconds])).toEqual([['u1|e1', 20], ['u1|e2', 40], ['u2|f', 30]]);
   });
 });

@@ -1,4 +1,4 @@
-import { PlaybackRules, type ProgressView } from '@streaming/contracts';
+import { PlaybackRules, type ProgressView, type WatchKind } from '@streaming/contracts';
 
 /** What a save writes: the position and duration to keep, and whether the content counts as watched. */
 export interface ProgressToSave {
@@ -38,4 +38,31 @@ export function resumeOf(kind: 'movie' | 'series', newestFirst: ProgressView[]):
   if (!newest) return null;
   if (kind === 'movie') return isInProgress(newest) ? newest : null;
   return newest;
+}
+
+/** One member's save of one film or episode, ready to write. */
+export interface ProgressSave {
+  userId: string;
+  kind: WatchKind;
+  titleId: string;
+  episodeId: string | null;
+  values: ProgressToSave;
+}
+
+/** The row a save writes: one per member and content (the episode, else the film). */
+export const contentKey = (s: Pick<ProgressSave, 'userId' | 'titleId' | 'episodeId'>): string => `${s.userId}|${s.episodeId ?? s.titleId}`;
+
+/**
+ * The saves of a batch to write, one per row, in a stable order (by key, so that two batches
+ * written at the same time lock their rows in the same order), and each save's key. PostgreSQL's
+ * ON CONFLICT cannot touch a row twice in one statement: of two saves of one row in a batch (a
+ * member's two devices at the same instant), the later one is written, and both are answered the
+ * row as written.
+ */
+export function lastSavePerRow(saves: ProgressSave[]): { unique: ProgressSave[]; keys: string[] } {
+  const keys = saves.map(contentKey);
+  const last = new Map<string, ProgressSave>();
+  saves.forEach((s, i) => last.set(keys[i], s));
+  const unique = [...last.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+  return { unique, keys };
 }

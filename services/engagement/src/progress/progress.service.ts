@@ -1,24 +1,74 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ContentKind, HistoryQuery, Page, ProgressView, SaveProgressDto, TitleProgress } from '@streaming/contracts';
+import { Infrastructure } from '@streaming/platform';
+import { EngagementEnv } from '../config/engagement.env.js';
 import { badInput, fail } from '../shared/engagement-errors.js';
 import { paging } from '../shared/paging.js';
-import { ProgressRepository } from './progress.repository.js';
+import { MicroBatcher } from '../views/micro-batcher.js';
+import { ProgressRepository, type SavedProgressRow } from './progress.repository.js';
 import { toProgressView } from './progress.mapper.js';
-import { progressToSave, resumeOf } from './progress.rules.js';
+import { contentKey, lastSavePerRow, progressToSave, resumeOf, type ProgressSave } from './progress.rules.js';
+
+/** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
+const RETRYABLE = new Set(['40P01', '40001']);
 
 /** A film has no episode: a save or a view naming one is refused rather than silently changed. */
 export const NO_EPISODE_FOR_MOVIE = "Un film n'a pas d'épisode : retirez episodeId.";
 
-/** Watch progress (resume on any device) and the history made of it. */
+/**
+ * Watch progress (resume on any device) and the history made of it.
+ *
+ * Saves arriving together (every member's player saves every 30 s) are written by one statement
+ * (MicroBatcher, WRITE_BATCH_*): one multi-row upsert instead of one round trip each.
+ */
 @Injectable()
-export class ProgressService {
-  constructor(private readonly progress: ProgressRepository) {}
+export class ProgressService implements OnApplicationShutdown {
+  private readonly batcher: MicroBatcher<ProgressSave, ProgressView>;
 
-  async save(userId: string, dto: SaveProgressDto): Promise<ProgressView> {
+  constructor(
+    private readonly progress: ProgressRepository,
+    private readonly infra: Infrastructure,
+    env: EngagementEnv,
+  ) {
+    this.batcher = new MicroBatcher((batch) => this.writeBatch(batch), {
+      maxBatch: env.WRITE_BATCH_MAX,
+      waitMs: env.WRITE_BATCH_WAIT_MS,
+      concurrency: env.WRITE_BATCH_CONCURRENCY,
+    });
+  }
+
+  /** Nest closes the handlers first (every request answered), then this: nothing is left queued. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.batcher.drain();
+  }
+
+  save(userId: string, dto: SaveProgressDto): Promise<ProgressView> {
     if (dto.kind === 'episode' && !dto.episodeId) throw fail('EPISODE_REQUIRED');
     if (dto.kind === 'movie' && dto.episodeId !== undefined) throw badInput(NO_EPISODE_FOR_MOVIE);
-    const row = await this.progress.save(userId, dto.kind, dto.titleId, dto.episodeId ?? null, progressToSave(dto));
-    return toProgressView(row);
+    return this.batcher.add({ userId, kind: dto.kind, titleId: dto.titleId, episodeId: dto.episodeId ?? null, values: progressToSave(dto) });
+  }
+
+  private async writeBatch(batch: ProgressSave[]): Promise<ProgressView[]> {
+    const { unique, keys } = lastSavePerRow(batch);
+    let rows: SavedProgressRow[];
+    try {
+      try {
+        rows = await this.progress.saveMany(unique);
+      } catch (err) {
+        if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+        rows = await this.progress.saveMany(unique);
+      }
+    } catch (err) {
+      // One line for the batch (not one per save), and a 503 for each caller: nothing was saved.
+      this.infra.logger.error({ err, saves: batch.length }, 'engagement: a batch of progress saves could not be written');
+      throw fail('SERVICE_UNAVAILABLE');
+    }
+    const written = new Map(rows.map((row) => [contentKey({ userId: row.user_id, titleId: row.title_id, episodeId: row.episode_id }), toProgressView(row)]));
+    return keys.map((key) => {
+      const view = written.get(key);
+      if (!view) throw new Error(`progress save without its row (${key})`);
+      return view;
+    });
   }
 
   async ofTitle(userId: string, kind: ContentKind, titleId: string): Promise<TitleProgress> {

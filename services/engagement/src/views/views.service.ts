@@ -35,9 +35,9 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
     env: EngagementEnv,
   ) {
     this.batcher = new MicroBatcher((batch) => this.writeBatch(batch), {
-      maxBatch: env.VIEW_BATCH_MAX,
-      waitMs: env.VIEW_BATCH_WAIT_MS,
-      concurrency: env.VIEW_BATCH_CONCURRENCY,
+      maxBatch: env.WRITE_BATCH_MAX,
+      waitMs: env.WRITE_BATCH_WAIT_MS,
+      concurrency: env.WRITE_BATCH_CONCURRENCY,
     });
   }
 
