@@ -28,7 +28,7 @@ const common = {
 export default {
   testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/**/src/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/**/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',

@@ -60,11 +60,12 @@ export default defineConfig({
         // React and the router are needed by the first screen: one file (one request, one compression
         // window) rather than a handful of shared pieces. TanStack Query is not (the login page goes
         // without it: src/shared/queries/with-queries.tsx): its own file, fetched with the first screen
-        // that fetches with it.
+        // that fetches with it. hls.js stays out of both: the player imports it dynamically, for .m3u8
+        // sources only.
         codeSplitting: {
           groups: [
             // First (a group also takes what its modules import): React goes with the vendor file.
-            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/])/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|hls\.js[\\/])/, priority: 2 },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
           ],
         },

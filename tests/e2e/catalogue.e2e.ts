@@ -183,7 +183,7 @@ test.describe('catalogue', () => {
     await expect(main(page).getByText('Aucun résultat trouvé', { exact: true })).toBeVisible();
   });
 
-  test('a movie page shows its information, the player placeholder and similar films', async ({ page }) => {
+  test('a movie page shows its information, the player and similar films', async ({ page }) => {
     const voyage = DEMO_MOVIES.find((movie) => movie.title === 'Le Voyage dans la Lune')!;
     const sameDirector = DEMO_MOVIES.filter((movie) => movie.director === voyage.director && movie.title !== voyage.title).map((m) => m.title);
     expect(sameDirector.length).toBeGreaterThan(0);
@@ -201,13 +201,13 @@ test.describe('catalogue', () => {
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Synopsis' })).toBeVisible();
 
-    // The player's place, honest about it, with the version choice (VF by default).
-    const player = page.getByRole('region', { name: 'Lecteur' });
-    await expect(player.getByText('Le lecteur arrive bientôt.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'VF', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'VOSTFR', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'VOSTFR', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('video')).toHaveCount(0);
+    // The player, with the version choice (VF by default); the demo films play the sample clip.
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${voyage.title}` });
+    await expect(player.getByRole('button', { name: 'VF', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible();
+    await player.getByRole('button', { name: 'VOSTFR', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'VOSTFR', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.locator('video')).toHaveCount(1);
 
     // Similar films, with the same-director badge on the director's other films.
     const similar = page.getByRole('list', { name: 'Films Similaires' });
@@ -236,10 +236,12 @@ test.describe('catalogue', () => {
     await expect(episodes.first()).toContainText(first.title);
     const day = new Date(`${first.air_date}T00:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     await expect(episodes.first()).toContainText(day);
-    // The first episode is the one the player's place names; choosing another one names it instead.
-    await expect(page.getByRole('region', { name: 'Lecteur' })).toContainText(`S1 · É1 – ${first.title}`);
-    await episodes.nth(1).getByRole('button').click();
-    await expect(page.getByRole('region', { name: 'Lecteur' })).toContainText(`S1 · É2 – ${vampires.episodes[1].title}`);
+    // The first episode is the one the player opens on; choosing another one plays it instead.
+    await expect(page.getByRole('region', { name: `Lecteur vidéo : ${vampires.title} – S1 · É1 – ${first.title}` })).toBeVisible();
+    await expect(page.getByText(`En lecture : S1 · É1 – ${first.title}`)).toBeVisible();
+    await episodes.nth(1).getByRole('button').first().click();
+    await expect(page.getByRole('region', { name: `Lecteur vidéo : ${vampires.title} – S1 · É2 – ${vampires.episodes[1].title}` })).toBeVisible();
+    await expect(page.getByText(`En lecture : S1 · É2 – ${vampires.episodes[1].title}`)).toBeVisible();
     const info = page.getByRole('complementary', { name: 'Informations' });
     await expect(info.locator('dt', { hasText: /^Statut$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Terminée');
   });

@@ -2,6 +2,7 @@ import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/components.css';
 import './app/styles/pages.css';
+import './app/styles/engagement.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

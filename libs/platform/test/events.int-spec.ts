@@ -59,7 +59,7 @@ describe('outbox relay and idempotent consumer', () => {
       throw new Error('rollback');
     }).catch(() => undefined);
 
-    const relay = new OutboxRelay(ds, js, names.EVENTS_PREFIX, logger);
+    const relay = new OutboxRelay(ds, nc, names.EVENTS_PREFIX, logger);
     expect(await relay.flush()).toBe(2);
     expect(await relay.flush()).toBe(0);
 

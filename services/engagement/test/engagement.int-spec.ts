@@ -28,6 +28,15 @@ describe('favourites', () => {
     expect(await call(P.favoritesIds, {}, alice)).toEqual({ movies: [m2, m1], series: [s1] });
   });
 
+  it('adding the same title many times at once answers one and the same entry', async () => {
+    const m = member();
+    const film = id();
+    const entries = await Promise.all(Array.from({ length: 20 }, () => call(P.favoritesAdd, { kind: 'movie', id: film }, m)));
+    expect(new Set(entries.map((e) => e.id)).size).toBe(1);
+    expect(entries[0]).toMatchObject({ kind: 'movie', titleId: film });
+    expect(await call(P.favoritesIds, {}, m)).toEqual({ movies: [film], series: [] });
+  });
+
   it('removes a favourite, then answers FAVORITE_NOT_FOUND for it', async () => {
     const bob = member();
     const m = id();

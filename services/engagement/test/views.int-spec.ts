@@ -92,6 +92,22 @@ describe('views', () => {
     }
   });
 
+  it('answers 503 to every view of a batch that cannot be written, and counts them once it can', async () => {
+    const m = member();
+    const film = randomUUID();
+    await ctx.db.query(`ALTER TABLE view_windows RENAME TO view_windows_away`);
+    try {
+      const failed = await Promise.allSettled(Array.from({ length: 5 }, () => call(P.viewsRecord, { kind: 'movie', titleId: film }, m)));
+      expect(failed.map((r) => (r.status === 'rejected' ? (r.reason as { status: number; message: string }) : r.value))).toEqual(
+        Array.from({ length: 5 }, () => expect.objectContaining({ status: 503, message: 'Service momentanément indisponible. Réessayez dans quelques instants.' })),
+      );
+    } finally {
+      await ctx.db.query(`ALTER TABLE view_windows_away RENAME TO view_windows`);
+    }
+    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    await eventually(() => viewsOf(film), (e) => e.length === 1);
+  });
+
   it('refuses bad views and counts nothing', async () => {
     const m = member();
     const film = randomUUID();

@@ -21,7 +21,8 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https: http:",
-  "connect-src 'self'",
+  // hls.js fetches playlists and segments itself: the videos are links to other hosts (https only).
+  "connect-src 'self' https:",
   "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://archive.org",
   "font-src 'self' data:",
   "object-src 'none'",

@@ -12,12 +12,12 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths }) {
+function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths, requests: custom }) {
   const latencies = [];
   let okBytes = 0;
   // Several paths: each new request takes the next one, round robin over all connections.
   let next = 0;
-  const requests = paths?.length ? [{ method, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+  const requests = custom ?? (paths?.length ? [{ method, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined);
   const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout, requests });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) {
@@ -30,7 +30,9 @@ function fire({ url, method, headers, body, connections, pipelining, duration, t
 
 /**
  * Warms up, then measures one request shape under load (`paths`, when given, replaces `path`:
- * the requests go through that list in turn, e.g. varied search queries). Returns
+ * the requests go through that list in turn, e.g. varied search queries; `requests`, autocannon's
+ * own list with `setupRequest`/`onResponse`, replaces both for requests that differ in body or
+ * headers and answers that must be read). Returns
  * { name, method, path, connections, pipelining, duration, ok, rps, latency: { p50, p95, p99, mean, max },
  *   bytesPerResponse, bytesPerSecond, non2xx, errors, timeouts, statusCodes, note }.
  * `ok` counts 2xx responses; rps, latencies and bytes are computed from 2xx responses only.
@@ -49,13 +51,14 @@ export async function measure({
   warmup = DEFAULT_LOAD.warmup,
   timeout = 10,
   note,
+  requests,
 }) {
   const target = new URL(paths?.length ? paths[0] : path, url).toString();
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   const allHeaders = payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
     ? { 'content-type': 'application/json', ...headers }
     : headers;
-  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths };
+  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests };
   if (warmup > 0) await fire({ ...shape, duration: warmup });
   const { result, latencies, okBytes } = await fire({ ...shape, duration });
   const sorted = Float64Array.from(latencies).sort();

@@ -65,6 +65,11 @@ export const router = createBrowserRouter([
               { path: 'series/:id', lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage } },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
               { path: 'search', lazy: { Component: async () => (await import('../features/search/pages/SearchPage')).SearchPage } },
+              {
+                path: 'favorites',
+                lazy: { Component: async () => (await import('../features/favorites/pages/FavoritesPage')).FavoritesPage },
+              },
+              { path: 'history', lazy: { Component: async () => (await import('../features/history/pages/HistoryPage')).HistoryPage } },
               { path: 'profile', lazy: { Component: async () => (await import('../features/account/pages/ProfilePage')).ProfilePage } },
               { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/ContactPage')).ContactPage } },
               { path: 'faq', lazy: { Component: async () => (await import('../features/faq/pages/FaqPage')).FaqPage } },

@@ -82,7 +82,7 @@ describe('BatchCollector', () => {
     h.finish[0]();
     await stopping;
     expect(stopped).toEqual([3]);
-    c.push(4);
+    expect(c.push(4)).toBe(false);
     await jest.advanceTimersByTimeAsync(1000);
     expect(h.batches).toEqual([[1, 2]]);
   });

@@ -29,10 +29,12 @@ export class BatchCollector<M> {
     return this.pending.length;
   }
 
-  push(item: M): void {
-    if (this.stopped) return;
+  /** Adds an item; false once stopped (the item was not taken: the caller gives it back). */
+  push(item: M): boolean {
+    if (this.stopped) return false;
     this.pending.push({ item, at: this.now() });
     this.schedule();
+    return true;
   }
 
   /**

@@ -29,6 +29,8 @@ export interface BatchConsumerOptions<T extends BusEventType = BusEventType> {
   maxWaitMs?: number;
   /** Delay before a failed batch is redelivered (default 1,000 ms). */
   retryDelayMs?: number;
+  /** How long JetStream waits for an event's ack before it sends the event again (default 30 s). */
+  ackWaitMs?: number;
   /**
    * One batch, in the order the events arrived. Resolving acks every event of the batch; throwing
    * naks them all (redelivered after `retryDelayMs`, possibly to another replica). The same event
@@ -45,7 +47,8 @@ export interface BatchConsumerOptions<T extends BusEventType = BusEventType> {
  * continuously (`consume`), so the next batch fills while one is handled; JetStream stops sending
  * when `4 × maxBatch` events are unacked. Survives NATS restarts (the pull restarts); on `stop`
  * the batch being handled is finished and acked, the events still waiting are nak'ed so another
- * replica gets them at once.
+ * replica gets them at once (those JetStream hands to this replica's pull requests still open on
+ * the server come back after the ack wait instead: never lost).
  */
 export class BatchConsumer<T extends BusEventType = BusEventType> {
   private stopped = false;
@@ -74,7 +77,7 @@ export class BatchConsumer<T extends BusEventType = BusEventType> {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: BATCH_DEFAULTS.ackWaitMs * 1_000_000,
+      ack_wait: (this.opts.ackWaitMs ?? BATCH_DEFAULTS.ackWaitMs) * 1_000_000,
       max_ack_pending: 4 * this.maxBatch,
       ...(filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects }),
     };
@@ -102,13 +105,15 @@ export class BatchConsumer<T extends BusEventType = BusEventType> {
       try {
         const consumer = await js.consumers.get(this.opts.stream, this.opts.durable);
         if (this.stopped) return;
-        // Enough pulled ahead for the next batch to fill while one is handled.
-        this.messages = await consumer.consume({ max_messages: 2 * this.maxBatch });
+        // Enough pulled ahead for the next batch to fill while one is handled. Pull requests expire
+        // after 5 s: the server forgets those of a stopped replica soon (an event it sends to one
+        // of them waits for the ack wait before it is sent again).
+        this.messages = await consumer.consume({ max_messages: 2 * this.maxBatch, expires: 5000 });
         if (this.stopped) {
           this.messages.stop();
           return;
         }
-        for await (const m of this.messages) this.collector.push(m);
+        for await (const m of this.messages) if (!this.collector.push(m)) m.nak();
       } catch (err) {
         if (this.stopped || this.nc.isClosed()) return;
         this.logger.warn({ err: (err as Error).message, durable: this.opts.durable }, 'batch consumer: pull failed, retrying');

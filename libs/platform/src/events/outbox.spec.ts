@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
 import { OutboxRelay } from './outbox.js';
@@ -21,7 +21,7 @@ describe('OutboxRelay.idle', () => {
         return 0;
       },
     } as unknown as DataSource;
-    const relay = new OutboxRelay(ds, {} as JetStreamClient, 'events', silent);
+    const relay = new OutboxRelay(ds, {} as NatsConnection, 'events', silent);
     relay.poke();
     const idle = relay.idle().then(() => steps.push('idle'));
     await new Promise((r) => setTimeout(r, 20));

@@ -51,6 +51,15 @@ export const DEFAULT_READ_RECONNECT_WAIT_MS = 10000;
  * ones (slow, e.g. just started) and then died.
  */
 const READ_TRIES = 3;
+/**
+ * Extra tries (beyond each read's first) sent per readTryTimeoutMs, over all reads of a client:
+ * at most this share of the reads in flight, and at least EXTRA_TRIES_MIN, the oldest read first.
+ * When every replica is slow (overload), extra tries would only add work: this caps them at about
+ * half as much again; when a replica dies, the reads it held get theirs within a window or two.
+ * A read whose extra try is refused asks again a quarter window later.
+ */
+const EXTRA_TRIES_SHARE = 0.5;
+const EXTRA_TRIES_MIN = 4;
 /** Pause before a read that met "no responders" is sent again (a replica may be resubscribing after a NATS reconnect). */
 const NO_RESPONDERS_PAUSE_MS = 100;
 
@@ -75,6 +84,9 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
 export class RpcClient {
   /** The link to NATS, as its status events tell it (reads wait for a reconnect rather than send into the void). */
   private readonly link = new LinkState();
+  /** Reads under way, and when their recent extra tries went out (see EXTRA_TRIES_SHARE). */
+  private readsInFlight = 0;
+  private readonly extraTries: ExtraTryBudget;
 
   private constructor(
     readonly nc: NatsConnection,
@@ -85,6 +97,7 @@ export class RpcClient {
     private readonly reconnectWaitMs: number,
   ) {
     this.link.follow(nc);
+    this.extraTries = new ExtraTryBudget(readTryTimeoutMs);
   }
 
   /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
@@ -126,7 +139,7 @@ export class RpcClient {
     try {
       reply = (opts.idempotent ?? IdempotentPatterns.has(pattern))
         ? await this.readWithRetry(subject, enc.encode(packet), timeoutMs, pattern)
-        : await this.nc.request(subject, enc.encode(packet), { timeout: timeoutMs });
+        : await this.sendOnce(subject, enc.encode(packet), timeoutMs, pattern);
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
@@ -136,11 +149,27 @@ export class RpcClient {
   }
 
   /**
+   * A write: sent once. While the NATS link is down it is held until the reconnect (up to
+   * reconnectWaitMs, then 503) rather than handed to the client, which would drop it at its next
+   * reconnect attempt: it was never sent, so sending it then is not a retry. Once sent, a write whose
+   * answer does not come (the link dropped meanwhile, the replica died) is a 504: its outcome is
+   * unknown and it is never sent again.
+   */
+  private async sendOnce(subject: string, payload: Uint8Array, timeoutMs: number, pattern: string): Promise<Msg> {
+    if (!this.link.connected) {
+      await this.link.reconnected(this.reconnectWaitMs);
+      if (!this.link.connected) throw new RpcCallError('SERVICE_UNAVAILABLE', 503, `Messagerie indisponible (${pattern})`);
+    }
+    return this.nc.request(subject, payload, { timeout: timeoutMs });
+  }
+
+  /**
    * A read. Its first try waits for an answer until the deadline; with none after readTryTimeoutMs
    * (the replica that took it died, or is slow), the same read goes again to the queue group,
    * which hands it to a live replica, and once more after another readTryTimeoutMs (READ_TRIES);
    * the first answer wins, so a slow first replica still counts, and a try that lands on a dying
-   * replica costs nothing. A NATS restart is waited out, not counted:
+   * replica costs nothing. Extra tries are capped over the whole client (EXTRA_TRIES_SHARE), so
+   * that an overload is not made worse by them. A NATS restart is waited out, not counted:
    * - while the link is down nothing is sent (the client drops what it buffered at each reconnect
    *   attempt): the read waits for the reconnect, then is sent;
    * - tries in flight when the link drops are given up at once (the request or its reply went with
@@ -154,6 +183,17 @@ export class RpcClient {
    * A read that fails says why in `RpcCallError.tries` (each try: when, how long, what ended it).
    */
   private async readWithRetry(subject: string, payload: Uint8Array, totalMs: number, pattern: string): Promise<Msg> {
+    this.readsInFlight++;
+    const ticket: ReadTicket = { since: Date.now() };
+    try {
+      return await this.read(subject, payload, totalMs, pattern, ticket);
+    } finally {
+      this.readsInFlight--;
+      this.extraTries.forget(ticket);
+    }
+  }
+
+  private async read(subject: string, payload: Uint8Array, totalMs: number, pattern: string, ticket: ReadTicket): Promise<Msg> {
     const started = Date.now();
     let deadline = started + totalMs;
     let reconnectWaitLeft = this.reconnectWaitMs;
@@ -176,7 +216,7 @@ export class RpcClient {
         if (!this.link.connected) fail(new RpcCallError('SERVICE_UNAVAILABLE', 503, `Messagerie indisponible (${pattern})`));
       }
       if (deadline <= Date.now()) fail(new RpcCallError('SERVICE_TIMEOUT', 504, `Délai dépassé pour ${pattern}`));
-      const end = await this.tryRead(subject, payload, deadline, note);
+      const end = await this.tryRead(subject, payload, deadline, note, ticket);
       if (end === LINK_LOST) continue;
       if ('msg' in end) return end.msg;
       if (isNoResponders(end.err)) {
@@ -197,7 +237,7 @@ export class RpcClient {
    * an answer). Ends with the first answer, LINK_LOST if the link drops first, or the first try's
    * error once no try is left waiting (a timeout at the deadline, or "no responders" at once).
    */
-  private tryRead(subject: string, payload: Uint8Array, deadline: number, note: (line: string) => void): Promise<ReadEnd> {
+  private tryRead(subject: string, payload: Uint8Array, deadline: number, note: (line: string) => void, ticket: ReadTicket): Promise<ReadEnd> {
     return new Promise<ReadEnd>((resolve) => {
       let waiting = 0;
       let over = false;
@@ -247,21 +287,61 @@ export class RpcClient {
           },
         );
       };
-      const sendNext = (n: number) => {
-        if (n > READ_TRIES || deadline - Date.now() - this.readTryTimeoutMs <= NO_RESPONDERS_PAUSE_MS) return;
-        later(this.readTryTimeoutMs, () => {
-          note(`pas de réponse après ${this.readTryTimeoutMs} ms`);
+      // Try n after `waitMs` more, if the extra-try budget allows it then; else asks again shortly.
+      const sendNext = (n: number, waitMs: number) => {
+        if (n > READ_TRIES || deadline - Date.now() - waitMs <= NO_RESPONDERS_PAUSE_MS) return;
+        later(waitMs, () => {
+          if (!this.extraTries.take(ticket, this.readsInFlight)) {
+            sendNext(n, this.readTryTimeoutMs / 4);
+            return;
+          }
+          note(`pas de réponse : essai ${n}`);
           send(n);
-          sendNext(n + 1);
+          sendNext(n + 1, this.readTryTimeoutMs);
         });
       };
       send(1);
-      sendNext(2);
+      sendNext(2, this.readTryTimeoutMs);
     });
   }
 
   async close(): Promise<void> {
     if (!this.nc.isClosed()) await this.nc.drain();
+  }
+}
+
+/** A read asking for extra tries: the oldest one waiting is served first. */
+interface ReadTicket {
+  since: number;
+}
+
+/**
+ * Extra tries sent in the last window (readTryTimeoutMs), capped by the reads in flight, and
+ * granted oldest read first: when the cap bites, a read stuck on a dead replica since before the
+ * crash is not starved by the newer reads that are merely slow.
+ */
+class ExtraTryBudget {
+  private readonly sentAt: number[] = [];
+  private readonly waiting = new Set<ReadTicket>();
+
+  constructor(private readonly windowMs: number) {}
+
+  take(read: ReadTicket, readsInFlight: number): boolean {
+    const now = Date.now();
+    while (this.sentAt.length && this.sentAt[0] <= now - this.windowMs) this.sentAt.shift();
+    const full = this.sentAt.length >= Math.max(EXTRA_TRIES_MIN, readsInFlight * EXTRA_TRIES_SHARE);
+    if (full || [...this.waiting].some((other) => other !== read && other.since < read.since)) {
+      this.waiting.add(read);
+      return false;
+    }
+    this.waiting.delete(read);
+    this.sentAt.push(now);
+    return true;
+  }
+
+  /** The read is over: it waits no more. */
+  forget(read: ReadTicket): void {
+    this.waiting.delete(read);
   }
 }
 

@@ -62,7 +62,7 @@ export class Infrastructure {
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
     const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
     if (opts.dataSource) {
-      infra.relay = new OutboxRelay(opts.dataSource, js, env.EVENTS_PREFIX, logger);
+      infra.relay = new OutboxRelay(opts.dataSource, nc, env.EVENTS_PREFIX, logger, { inboxPrefix: natsConnectOptions(env).inboxPrefix });
       infra.relay.start();
     }
     return infra;

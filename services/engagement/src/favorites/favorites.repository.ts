@@ -47,7 +47,13 @@ export class FavoritesRepository {
        SELECT id, kind, title_id, created_at FROM favorites WHERE user_id = $2 AND kind = $3 AND title_id = $4 AND NOT EXISTS (SELECT 1 FROM added)`,
       [randomUUID(), userId, kind, titleId],
     );
-    return row;
+    if (row) return row;
+    // Added by a concurrent call after this statement's snapshot: it is there now.
+    const [existing]: FavoriteRow[] = await this.ds.query(
+      `SELECT id, kind, title_id, created_at FROM favorites WHERE user_id = $1 AND kind = $2 AND title_id = $3`,
+      [userId, kind, titleId],
+    );
+    return existing;
   }
 
   /** Removes the title from the member's favourites; false when it was not there. */

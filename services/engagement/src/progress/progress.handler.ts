@@ -5,6 +5,7 @@ import {
   type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
 } from '@streaming/contracts';
 import { requireActor, RpcPattern, validateDto } from '@streaming/platform';
+import { fastSaveProgress } from '../shared/fast-input.js';
 import { ProgressService } from './progress.service.js';
 
 /** The signed-in member's progress and history: the member is always the verified actor. */
@@ -15,7 +16,7 @@ export class ProgressHandler {
   @RpcPattern(EngagementPatterns.progressSave)
   async save(@Payload() req: RpcRequest<SaveProgressDto>): Promise<ProgressView> {
     const { userId } = requireActor(req);
-    return this.progress.save(userId, await validateDto(SaveProgressDto, req.data));
+    return this.progress.save(userId, fastSaveProgress(req.data) ?? (await validateDto(SaveProgressDto, req.data)));
   }
 
   @RpcPattern(EngagementPatterns.progressTitle)

@@ -7,6 +7,7 @@ import { EngagementEnv } from '../config/engagement.env.js';
 import { MicroBatcher } from './micro-batcher.js';
 import { distinctWindows, windowKey, type ViewRequest } from './view.rules.js';
 import { ViewsRepository } from './views.repository.js';
+import { fail } from '../shared/engagement-errors.js';
 
 /** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -60,10 +61,16 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
     const { unique, first, keys } = distinctWindows(batch);
     let counted: Set<string>;
     try {
-      counted = await this.countAndAnnounce(unique);
+      try {
+        counted = await this.countAndAnnounce(unique);
+      } catch (err) {
+        if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+        counted = await this.countAndAnnounce(unique);
+      }
     } catch (err) {
-      if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-      counted = await this.countAndAnnounce(unique);
+      // One line for the batch (not one per view), and a 503 for each caller: nothing was counted.
+      this.infra.logger.error({ err, views: batch.length }, 'engagement: a batch of views could not be written');
+      throw fail('SERVICE_UNAVAILABLE');
     }
     if (counted.size > 0) this.infra.relay?.poke();
     return keys.map((key, i) => first[i] && counted.has(key));

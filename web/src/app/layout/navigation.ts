@@ -24,6 +24,7 @@ export const MAIN_NAV: NavEntry[] = [
 export const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'Paramètres du compte', to: '/profile' },
   { label: 'Films favoris', to: '/favorites' },
+  { label: 'Historique', to: '/history' },
   { label: 'Soutenir le site', to: '/donation' },
   { label: 'Demander du contenu', to: '/request-content' },
 ];

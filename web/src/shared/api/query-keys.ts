@@ -7,6 +7,20 @@ export const queryKeys = {
   me: {
     all: ['me'] as const,
     referral: ['me', 'referral'] as const,
+    progress: (kind: 'movie' | 'series', id: string) => ['me', 'progress', kind, id] as const,
+    favorites: {
+      all: ['me', 'favorites'] as const,
+      /** Every favourite id of the member: one query shared by every card and detail page. */
+      ids: ['me', 'favorites', 'ids'] as const,
+      lists: ['me', 'favorites', 'list'] as const,
+      list: (kind: string) => ['me', 'favorites', 'list', kind] as const,
+    },
+    history: {
+      all: ['me', 'history'] as const,
+      list: ['me', 'history', 'list'] as const,
+      /** The home row 'Reprendre la lecture'. */
+      inProgress: ['me', 'history', 'in-progress'] as const,
+    },
   },
   auth: {
     captcha: ['auth', 'captcha'] as const,

@@ -18,3 +18,25 @@ export function formatDay(day: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
   return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * When something happened, as people say it: "à l’instant", "il y a 5 minutes", "il y a 3 heures",
+ * "hier", "il y a 4 jours"; a week or more ago, the date: "le 5 mars 2025".
+ */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
+  if (seconds < 60) return 'à l’instant';
+  let value = seconds / 60;
+  for (const [unit, next] of RELATIVE_STEPS) {
+    if (value < next) return RELATIVE.format(-Math.floor(value), unit);
+    value /= next;
+  }
+  return `le ${new Date(iso).toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' })}`;
+}

@@ -1,9 +1,11 @@
 import type { CatalogueCard } from '@streaming/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { formatViewsLabel } from '../../../shared/format/number';
 import { Poster } from '../../../shared/ui/Poster';
 import { StarRating } from '../../../shared/ui/StarRating';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { KIND_LABELS, titlePath } from '../paths';
 
 interface TitleCardProps {
@@ -13,10 +15,17 @@ interface TitleCardProps {
   /** Extra labels under the title ('Même réalisateur', ...). */
   badges?: readonly string[];
   eager?: boolean;
+  /** The favourite heart over the poster (signed-in members only); off where the list has its own remove button. */
+  favoriteToggle?: boolean;
 }
 
-/** A poster card: the link's name is the title; year, rating, views and quality are written under it. */
-export function TitleCard({ card, showKind = false, badges, eager }: TitleCardProps) {
+/**
+ * A poster card: the link's name is the title; year, rating, views and quality are written under it.
+ * The favourite heart comes after the link in the Tab order and is laid over the poster's corner, so the
+ * card keeps its size whether or not it is shown.
+ */
+export function TitleCard({ card, showKind = false, badges, eager, favoriteToggle = true }: TitleCardProps) {
+  const titleId = useId();
   return (
     <article className="title-card">
       <Link className="title-card__link" to={titlePath(card.kind, card.id)}>
@@ -28,8 +37,11 @@ export function TitleCard({ card, showKind = false, badges, eager }: TitleCardPr
             </span>
           )}
         </span>
-        <span className="title-card__title">{card.title}</span>
+        <span id={titleId} className="title-card__title">
+          {card.title}
+        </span>
       </Link>
+      {favoriteToggle && <FavoriteButton kind={card.kind} titleId={card.id} variant="card" describedBy={titleId} />}
       <p className="title-card__meta">
         {showKind && <span className="title-card__kind">{KIND_LABELS[card.kind]}</span>}
         {card.year !== null && <span>{card.year}</span>}

@@ -4,7 +4,7 @@ import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { Modal } from '../../../shared/ui/Modal';
 import { parseTrailer } from '../trailer';
 
-/** 'Bande-annonce': opens a modal with the YouTube or Vimeo player, or a link for any other address. */
+/** 'Bande-annonce': opens a modal with the YouTube, Vimeo or archive.org player, the video file itself, or a link. */
 export function TrailerButton({ title, url }: { title: string; url: string | null }) {
   const [open, setOpen] = useState(false);
   const trailer = parseTrailer(url);
@@ -26,6 +26,10 @@ export function TrailerButton({ title, url }: { title: string; url: string | nul
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
               />
+            </div>
+          ) : trailer.kind === 'file' ? (
+            <div className="trailer__frame">
+              <video src={trailer.src} controls autoPlay playsInline aria-label={`Bande-annonce de ${title}`} />
             </div>
           ) : (
             <p>

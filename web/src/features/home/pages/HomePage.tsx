@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../shared/session/use-session';
 import { Alert } from '../../../shared/ui/Alert';
 import { Carousel, CarouselSkeleton, type CarouselSize } from '../../catalogue/components/Carousel';
 import { DonationReminder } from '../../donation/components/DonationReminder';
+import { ContinueWatchingRow } from '../../history/components/ContinueWatchingRow';
 import { useFetchHomeSections } from '../hooks/use-fetch-home-sections';
 
 /** The carousels in the order of spec section 2; the featured ones have large cards (4 per view). */
@@ -35,6 +36,7 @@ export function HomePage() {
         <p className="home__subtitle">Films, séries et animés en français, réunis dans un seul catalogue.</p>
       </header>
 
+      <ContinueWatchingRow />
       {(home.isPending || (home.data && !sections)) &&
         SECTIONS.slice(0, 3).map((section) => <CarouselSkeleton key={section.key} title={section.title} size={section.size} />)}
       {home.isError && <Alert tone="error">Erreur lors du chargement</Alert>}

@@ -1,7 +1,9 @@
 import type { MovieDto } from '@streaming/contracts';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 
+import { queryKeys } from '../../../shared/api/query-keys';
 import { pageTitle } from '../../../shared/config';
 import { formatMinutes } from '../../../shared/format/duration';
 import { formatMoney, formatViewsLabel } from '../../../shared/format/number';
@@ -9,14 +11,22 @@ import { Poster } from '../../../shared/ui/Poster';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StarRating } from '../../../shared/ui/StarRating';
 import { NotFoundState } from '../../catalogue/components/NotFoundState';
-import { PlayerPlaceholder, type Version } from '../../catalogue/components/PlayerPlaceholder';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
+import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-progress';
+import { useRecordView } from '../../player/hooks/use-record-view';
+import { PlayerSlot } from '../../player/PlayerSlot';
+import type { Version } from '../../player/rules/source';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { SimilarMovies } from '../components/SimilarMovies';
 import { useFetchMovie } from '../hooks/use-fetch-movie';
 
 function MovieView({ movie }: { movie: MovieDto }) {
   const [version, setVersion] = useState<Version>('vf');
+  const progress = useTitleProgress('movie', movie.id);
+  const queryClient = useQueryClient();
+  const refreshProgress = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me.progress('movie', movie.id) }), [queryClient, movie.id]);
+  useRecordView({ kind: 'movie', titleId: movie.id });
   const facts = [
     movie.releaseYear,
     movie.durationMinutes !== null ? formatMinutes(movie.durationMinutes) : null,
@@ -26,7 +36,16 @@ function MovieView({ movie }: { movie: MovieDto }) {
   return (
     <div className="page title-page">
       <title>{pageTitle(movie.title)}</title>
-      <PlayerPlaceholder posterUrl={movie.posterUrl} version={version} onVersionChange={setVersion} />
+      <PlayerSlot
+        label={movie.title}
+        posterUrl={movie.posterUrl}
+        sources={movie}
+        version={version}
+        onVersionChange={setVersion}
+        video={{ kind: 'movie', titleId: movie.id }}
+        serverPosition={progress.isPending ? undefined : toSavedPosition(progress.data?.resume)}
+        onProgressSaved={refreshProgress}
+      />
 
       <div className="title-page__layout">
         <div className="title-page__poster">
@@ -45,6 +64,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
           <GenreChips genres={movie.genres} />
           <div className="button-row">
             <TrailerButton title={movie.title} url={movie.trailerUrl} />
+            <FavoriteButton kind="movie" titleId={movie.id} />
           </div>
           <Synopsis text={movie.synopsis} />
         </div>

@@ -13,9 +13,19 @@ interface SeasonBrowserProps {
   onSelect: (episode: EpisodeDto) => void;
   /** Thumbnail for episodes without their own. */
   fallbackImage: string | null;
+  /** Episodes the member has finished: marked 'Vu'. */
+  watchedIds?: ReadonlySet<string>;
 }
 
-function EpisodeItem({ episode, selected, onSelect, fallbackImage }: { episode: EpisodeDto; selected: boolean; onSelect: () => void; fallbackImage: string | null }) {
+interface EpisodeItemProps {
+  episode: EpisodeDto;
+  selected: boolean;
+  watched: boolean;
+  onSelect: () => void;
+  fallbackImage: string | null;
+}
+
+function EpisodeItem({ episode, selected, watched, onSelect, fallbackImage }: EpisodeItemProps) {
   const facts = [
     episode.durationMinutes !== null ? formatMinutes(episode.durationMinutes) : null,
     episode.airDate ? formatDay(episode.airDate) : null,
@@ -28,6 +38,7 @@ function EpisodeItem({ episode, selected, onSelect, fallbackImage }: { episode: 
         <button type="button" className="episode__select" aria-pressed={selected} onClick={onSelect}>
           <span className="episode__number">Épisode {episode.episodeNumber}</span>
           <span className="episode__title">{episode.title}</span>
+          {watched && <span className="episode__badge">Vu</span>}
         </button>
         <p className="episode__facts">{facts.join(' · ')}</p>
         {episode.synopsis && <p className="episode__synopsis">{episode.synopsis}</p>}
@@ -36,13 +47,22 @@ function EpisodeItem({ episode, selected, onSelect, fallbackImage }: { episode: 
   );
 }
 
-/** Season tabs (Arrow keys, Home and End move between them) and the episodes of the chosen season. */
-export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage }: SeasonBrowserProps) {
+/**
+ * Season tabs (Arrow keys, Home and End move between them) and the episodes of the chosen season;
+ * choosing an episode starts it, finished ones are marked 'Vu'.
+ */
+export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, watchedIds }: SeasonBrowserProps) {
   const baseId = useId();
   const heading = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const initial = Math.max(0, seasons.findIndex((season) => season.episodes.some((episode) => episode.id === selectedId)));
-  const [current, setCurrent] = useState(initial);
+  const seasonOf = (id: string | null) => Math.max(0, seasons.findIndex((season) => season.episodes.some((episode) => episode.id === id)));
+  const [current, setCurrent] = useState(() => seasonOf(selectedId));
+  // The episode playing moved to another season (next across seasons, auto-next, resume): follow it.
+  const [followed, setFollowed] = useState(selectedId);
+  if (followed !== selectedId) {
+    setFollowed(selectedId);
+    if (selectedId !== null) setCurrent(seasonOf(selectedId));
+  }
   const index = Math.min(current, Math.max(0, seasons.length - 1));
   const season = seasons[index];
 
@@ -98,6 +118,7 @@ export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage }: 
                     key={episode.id}
                     episode={episode}
                     selected={episode.id === selectedId}
+                    watched={watchedIds?.has(episode.id) ?? false}
                     onSelect={() => onSelect(episode)}
                     fallbackImage={fallbackImage}
                   />

@@ -1,37 +1,113 @@
 import type { EpisodeDto, SeriesDetailDto } from '@streaming/contracts';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
+import { queryKeys } from '../../../shared/api/query-keys';
 import { pageTitle } from '../../../shared/config';
 import { formatCount, formatViewsLabel } from '../../../shared/format/number';
 import { Poster } from '../../../shared/ui/Poster';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StarRating } from '../../../shared/ui/StarRating';
 import { NotFoundState } from '../../catalogue/components/NotFoundState';
-import { PlayerPlaceholder, type Version } from '../../catalogue/components/PlayerPlaceholder';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { seriesStatusLabel } from '../../catalogue/filters';
+import { useRecordView } from '../../player/hooks/use-record-view';
+import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-progress';
+import { Icon } from '../../player/components/icons';
+import { PlayerFrame, PlayerSlot } from '../../player/PlayerSlot';
+import { nextEpisode, playOrder, previousEpisode, startingEpisode, watchedEpisodeIds } from '../../player/rules/episodes';
+import type { Version } from '../../player/rules/source';
+import { AutoNext } from '../components/AutoNext';
 import { SeasonBrowser } from '../components/SeasonBrowser';
 import { useFetchSeries } from '../hooks/use-fetch-series';
 import { episodeLabel, seasonTabs } from '../seasons';
 
+/** The episode playing and whether it should start by itself (chosen in the list, auto-next). */
+interface Choice {
+  id: string;
+  autoPlay: boolean;
+}
+
 function SeriesView({ series }: { series: SeriesDetailDto }) {
-  const seasons = seasonTabs(series);
+  const seasons = useMemo(() => seasonTabs(series), [series]);
+  const order = useMemo(() => playOrder(seasons), [seasons]);
   const [version, setVersion] = useState<Version>('vf');
-  const [episode, setEpisode] = useState<EpisodeDto | null>(() => seasons.find((season) => season.episodes.length > 0)?.episodes[0] ?? null);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [cancelledFor, setCancelledFor] = useState<string | null>(null);
+  const progress = useTitleProgress('series', series.id);
+  const entries = useMemo(() => progress.data?.entries ?? [], [progress.data]);
+  const queryClient = useQueryClient();
+  const refreshProgress = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me.progress('series', series.id) }), [queryClient, series.id]);
+
+  // Until the member picks one, the page opens on the episode in progress (another device's too).
+  const [start, setStart] = useState<EpisodeDto | null | undefined>(undefined);
+  if (start === undefined && !progress.isPending) setStart(startingEpisode(order, progress.data?.resume?.episodeId ?? null, entries));
+  const episode = (choice ? order.find((item) => item.id === choice.id) : start) ?? null;
+  const next = nextEpisode(order, episode?.id ?? null);
+  const previous = previousEpisode(order, episode?.id ?? null);
+  const watched = useMemo(() => watchedEpisodeIds(entries), [entries]);
+  const serverRow = entries.find((entry) => entry.episodeId === episode?.id) ?? null;
+
+  useRecordView(start === undefined ? null : { kind: 'series', titleId: series.id, ...(start ? { episodeId: start.id } : {}) });
+
+  const select = useCallback((target: EpisodeDto) => {
+    setCancelledFor(null);
+    setChoice({ id: target.id, autoPlay: true });
+  }, []);
+
   const episodeCount = series.totalEpisodes ?? seasons.reduce((sum, season) => sum + season.episodes.length, 0);
   const facts = [series.releaseYear, series.quality, seriesStatusLabel(series.status)].filter((fact) => fact !== null);
+
+  const toolbar = (
+    <div className="player-slot__group" role="group" aria-label="Navigation entre les épisodes">
+      <button type="button" className="button button--secondary" disabled={!previous} onClick={() => previous && select(previous)}>
+        <Icon name="previous" /> Épisode précédent
+      </button>
+      <button type="button" className="button button--secondary" disabled={!next} onClick={() => next && select(next)}>
+        Épisode suivant <Icon name="next" />
+      </button>
+    </div>
+  );
+
+  let player;
+  if (start === undefined) {
+    player = <PlayerFrame label={series.title} posterUrl={series.posterUrl} version={version} onVersionChange={setVersion} toolbar={toolbar} />;
+  } else if (!episode) {
+    player = (
+      <PlayerFrame label={series.title} posterUrl={series.posterUrl} version={version} onVersionChange={setVersion} message="Aucun épisode disponible pour cette saison" />
+    );
+  } else {
+    player = (
+      <PlayerSlot
+        label={`${series.title} – ${episodeLabel(episode)}`}
+        posterUrl={episode.thumbnailUrl ?? series.posterUrl}
+        sources={episode}
+        version={version}
+        onVersionChange={setVersion}
+        video={{ kind: 'episode', titleId: series.id, episodeId: episode.id }}
+        serverPosition={progress.isPending ? undefined : toSavedPosition(serverRow)}
+        autoPlay={choice?.autoPlay ?? false}
+        onEnded={() => setCancelledFor(null)}
+        onProgressSaved={refreshProgress}
+        toolbar={toolbar}
+        endOverlay={
+          next && cancelledFor !== episode.id ? (
+            <AutoNext key={episode.id} nextLabel={episodeLabel(next)} onGo={() => select(next)} onCancel={() => setCancelledFor(episode.id)} />
+          ) : undefined
+        }
+      />
+    );
+  }
 
   return (
     <div className="page title-page">
       <title>{pageTitle(series.title)}</title>
-      <PlayerPlaceholder
-        posterUrl={series.posterUrl}
-        version={version}
-        onVersionChange={setVersion}
-        nowShowing={episode ? episodeLabel(episode) : undefined}
-      />
+      {player}
+      {/* Always there (a blank line until the episode is known), so the page does not shift. */}
+      <p className="title-page__now-playing">{episode ? `En lecture : ${episodeLabel(episode)}` : '\u00a0'}</p>
 
       <div className="title-page__layout">
         <div className="title-page__poster">
@@ -50,6 +126,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
           <GenreChips genres={series.genres} />
           <div className="button-row">
             <TrailerButton title={series.title} url={series.trailerUrl} />
+            <FavoriteButton kind="series" titleId={series.id} />
           </div>
           <Synopsis text={series.synopsis} />
         </div>
@@ -70,7 +147,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
         />
       </div>
 
-      <SeasonBrowser seasons={seasons} selectedId={episode?.id ?? null} onSelect={setEpisode} fallbackImage={series.posterUrl} />
+      <SeasonBrowser seasons={seasons} selectedId={episode?.id ?? null} onSelect={select} fallbackImage={series.posterUrl} watchedIds={watched} />
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EngagementEvents, type EventEnvelope, type ViewRecordedData } from '@streaming/contracts';
+import { addManyToOutbox, addToOutbox, createDataSource, createLogger, ensureEventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL } from '../src/index.js';
+import { currentTestNames } from '../../../tests/support/test-env.js';
+
+// The relay on its own schema and stream: batches of many events in flight at once, in order, and
+// nothing lost when JetStream refuses.
+const names = currentTestNames();
+const schema = `relay_test_${randomUUID().slice(0, 8)}`;
+const stream = `${names.EVENTS_STREAM}_RELAY`;
+const prefix = `${names.EVENTS_PREFIX}_relay`;
+const logger = createLogger('relay-test', 'silent');
+const ds = createDataSource({ url: names.DATABASE_URL, schema, entities: [OutboxEntity, InboxEntity], migrations: [] });
+let nc: NatsConnection;
+
+/** The envelopes stored on `subject`, in stream order. */
+async function stored(subject: string): Promise<EventEnvelope[]> {
+  const js = jetstream(nc);
+  const consumer = await js.consumers.get(stream, { filter_subjects: subject, deliver_policy: DeliverPolicy.All });
+  const total = (await consumer.info()).num_pending;
+  const out: EventEnvelope[] = [];
+  while (out.length < total) {
+    const before = out.length;
+    for await (const m of await consumer.fetch({ max_messages: total - out.length, expires: 2000 })) out.push(m.json<EventEnvelope>());
+    if (out.length === before) break;
+  }
+  return out;
+}
+
+const view = (n: number): ViewRecordedData => ({ viewId: String(n), userId: randomUUID(), kind: 'movie', titleId: randomUUID(), episodeId: null, at: new Date().toISOString() });
+const type = EngagementEvents.viewRecorded;
+const outboxCount = async () => (await ds.query(`SELECT count(*)::int AS n FROM outbox`))[0].n as number;
+
+beforeAll(async () => {
+  const client = new pg.Client({ connectionString: names.DATABASE_URL });
+  await client.connect();
+  await client.query(`CREATE SCHEMA "${schema}"`);
+  await client.query(`SET search_path = "${schema}"`);
+  for (const ddl of OUTBOX_INBOX_DDL) await client.query(ddl);
+  await client.end();
+  await ds.initialize();
+  nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
+});
+
+afterAll(async () => {
+  const jsm = await jetstreamManager(nc);
+  await jsm.streams.delete(stream).catch(() => undefined);
+  await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+  await ds.destroy();
+  await nc.close();
+});
+
+describe('outbox relay', () => {
+  it('keeps the events in the outbox while no stream takes them, then publishes each once, in order, in batches', async () => {
+    // 2,500 events in 3 transactions (one of 2,000 written at once): more than two batches of 1,000.
+    await ds.transaction((m) => addToOutbox(m, type, view(0)));
+    await ds.transaction((m) => addManyToOutbox(m, type, Array.from({ length: 2000 }, (_, i) => view(i + 1))));
+    await ds.transaction((m) => addManyToOutbox(m, type, Array.from({ length: 499 }, (_, i) => view(2001 + i))));
+    const relay = new OutboxRelay(ds, nc, prefix, logger, { ackTimeoutMs: 2000 });
+
+    // No stream yet: JetStream refuses (no responders); nothing leaves the outbox.
+    expect(await relay.flush()).toBe(0);
+    expect(await outboxCount()).toBe(2500);
+
+    await ensureEventsStream(nc, stream, prefix);
+    const started = Date.now();
+    expect(await relay.flush()).toBe(2500);
+    const elapsed = Date.now() - started;
+    expect(await outboxCount()).toBe(0);
+    expect(await relay.flush()).toBe(0);
+
+    const events = await stored(`${prefix}.${type}`);
+    expect(events).toHaveLength(2500);
+    expect(new Set(events.map((e) => e.id)).size).toBe(2500);
+    // The first transaction's event first; then each batch's events in the order they were written.
+    expect((events[0].data as ViewRecordedData).viewId).toBe('0');
+    expect(events.every((e) => e.type === type)).toBe(true);
+    // Generous: one round trip per batch, not one per event.
+    expect(elapsed).toBeLessThan(10_000);
+  });
+
+  it('a batch published again (its rows were not deleted) is stored once', async () => {
+    await ensureEventsStream(nc, stream, prefix);
+    const ids = (await ds.transaction((m) => addManyToOutbox(m, type, [view(1), view(2)]))).map((e) => e.id);
+    // Published once outside the relay, as if the relay had died before deleting the rows.
+    const js = jetstream(nc);
+    for (const id of ids) await js.publish(`${prefix}.${type}`, JSON.stringify({ id, type, occurredAt: new Date().toISOString(), data: {} }), { msgID: id });
+    expect(await new OutboxRelay(ds, nc, prefix, logger).flush()).toBe(2);
+    expect((await stored(`${prefix}.${type}`)).filter((e) => ids.includes(e.id)).map((e) => e.id)).toEqual(ids);
+  });
+});

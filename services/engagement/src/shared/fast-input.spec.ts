@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { describe, expect, it } from '@jest/globals';
+import { RecordViewDto, SaveProgressDto } from '@streaming/contracts';
+import { validateDto } from '@streaming/platform';
+import { fastRecordView, fastSaveProgress } from './fast-input.js';
+
+const U = '3f0e6a52-4c1d-4b8e-9f3a-2d7c1b5e8a90';
+const U2 = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+
+/** What validateDto answers (its plain fields), or 'refused'. */
+async function viaDto<T extends object>(cls: new () => T, data: unknown): Promise<object | 'refused'> {
+  try {
+    return { ...(await validateDto(cls, data)) };
+  } catch {
+    return 'refused';
+  }
+}
+
+const views: unknown[] = [
+  { kind: 'movie', titleId: U }, { kind: 'series', titleId: U, episodeId: U2 }, { kind: 'series', titleId: U.toUpperCase() },
+  { kind: 'episode', titleId: U }, { kind: 'movie', titleId: 'abc' }, { kind: 'movie', titleId: U, episodeId: 'x' },
+  { kind: 'movie', titleId: U, userId: U2 }, { kind: 'movie' }, {}, null, [], 'movie', 42,
+  { kind: 'movie', titleId: U, episodeId: null }, { kind: 'movie', titleId: `${U}\u0000` },
+  { kind: 'movie', titleId: '3f0e6a52-4c1d-9b8e-9f3a-2d7c1b5e8a90' }, JSON.parse(`{"kind":"movie","titleId":"${U}","__proto__":{"x":1}}`),
+];
+
+const saves: unknown[] = [
+  { kind: 'movie', titleId: U, positionSeconds: 10.5, durationSeconds: 100 },
+  { kind: 'movie', titleId: U, positionSeconds: 0, durationSeconds: 1, ended: true },
+  { kind: 'episode', titleId: U, episodeId: U2, positionSeconds: 86400, durationSeconds: 86400, ended: false },
+  { kind: 'episode', titleId: U, positionSeconds: 1, durationSeconds: 10 },
+  { kind: 'movie', titleId: U, episodeId: U2, positionSeconds: 1, durationSeconds: 10 },
+  { kind: 'movie', titleId: U, positionSeconds: -1, durationSeconds: 10 },
+  { kind: 'movie', titleId: U, positionSeconds: 1, durationSeconds: 0.5 },
+  { kind: 'movie', titleId: U, positionSeconds: 1, durationSeconds: 86401 },
+  { kind: 'movie', titleId: U, positionSeconds: '1', durationSeconds: 10 },
+  { kind: 'movie', titleId: U, positionSeconds: Number.NaN, durationSeconds: 10 },
+  { kind: 'movie', titleId: U, positionSeconds: 1, durationSeconds: Number.POSITIVE_INFINITY },
+  { kind: 'movie', titleId: U, positionSeconds: 1, durationSeconds: 10, ended: 'true' },
+  { kind: 'movie', titleId: U, positionSeconds: 1, durationSeconds: 10, extra: 1 },
+  { kind: 'series', titleId: U, positionSeconds: 1, durationSeconds: 10 },
+  { kind: 'episode', titleId: U, episodeId: 'nope', positionSeconds: 1, durationSeconds: 10 },
+  null, [], {},
+];
+
+describe('fast input paths', () => {
+  it('accept a view only when RecordViewDto accepts it, with the same value', async () => {
+    for (const data of views) {
+      const fast = fastRecordView(data);
+      const slow = await viaDto(RecordViewDto, data);
+      if (fast !== null) expect({ data, value: fast }).toEqual({ data, value: slow });
+    }
+    expect(fastRecordView(views[0])).toEqual({ kind: 'movie', titleId: U });
+    expect(fastRecordView(views[1])).toEqual({ kind: 'series', titleId: U, episodeId: U2 });
+  });
+
+  it('accept a progress save only when SaveProgressDto accepts it, with the same value', async () => {
+    for (const data of saves) {
+      const fast = fastSaveProgress(data);
+      const slow = await viaDto(SaveProgressDto, data);
+      if (fast !== null) expect({ data, value: fast }).toEqual({ data, value: slow });
+    }
+    expect(saves.slice(0, 3).map(fastSaveProgress).every((v) => v !== null)).toBe(true);
+    expect(saves.slice(3).map(fastSaveProgress).every((v) => v === null)).toBe(true);
+  });
+});

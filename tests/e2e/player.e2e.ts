@@ -1,0 +1,296 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import { seekValueText } from '../../web/src/features/player/rules/time.js';
+import { randomIp } from '../api/support/api-client.js';
+import { baseUrl, call, expect, register, registerAdmin, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
+
+// The player through the real SPA and gateway: the sample clip the gateway serves (12 s), and a longer
+// clip (60 s, made for these tests with ffmpeg's test pattern) that the browser gets from a route of
+// the test, because the resume rules need a video longer than 12 s (resume only under duration − 10 s).
+
+const LONG_CLIP = readFileSync(fileURLToPath(new URL('./fixtures/long-clip.webm', import.meta.url)));
+const LONG_CLIP_PATH = '/e2e-media/long-clip.webm';
+const BROKEN_PATH = '/e2e-media/broken.webm';
+const HLS_DIR = fileURLToPath(new URL('./fixtures/hls/', import.meta.url));
+const HLS_PATH = '/e2e-media/hls/index.m3u8';
+const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
+const LONG = () => `${baseUrl()}${LONG_CLIP_PATH}`;
+
+/** Serves the long clip with byte ranges, as a media server does (seeking asks for ranges). */
+async function serveClip(route: Route): Promise<void> {
+  const size = LONG_CLIP.length;
+  const range = /^bytes=(\d+)-(\d*)$/.exec(route.request().headers().range ?? '');
+  if (!range) {
+    await route.fulfill({ status: 200, body: LONG_CLIP, headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes' } });
+    return;
+  }
+  const start = Number(range[1]);
+  const end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  await route.fulfill({
+    status: 206,
+    body: LONG_CLIP.subarray(start, end + 1),
+    headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}` },
+  });
+}
+
+async function routeClip(context: BrowserContext): Promise<void> {
+  await context.route(`**${LONG_CLIP_PATH}`, serveClip);
+}
+
+/** An HLS playlist of 5 MPEG-TS segments of 4 s (H.264/AAC, made with ffmpeg for these tests). */
+async function routeHls(context: BrowserContext): Promise<void> {
+  await context.route('**/e2e-media/hls/*', async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!/^(index\.m3u8|segment\d\.ts)$/.test(name)) return route.fulfill({ status: 404 });
+    const type = name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
+    await route.fulfill({ status: 200, body: readFileSync(`${HLS_DIR}${name}`), headers: { 'content-type': type } });
+  });
+}
+
+/** Scripts of the SPA the page asked for (to see which chunks were loaded). */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+let admin: Member;
+test.beforeAll(async () => {
+  // Starts the grant-admin command: slow on a busy machine.
+  test.setTimeout(90_000);
+  admin = await registerAdmin();
+});
+
+async function createMovie(title: string, fields: Record<string, unknown>): Promise<string> {
+  const res = await call('/api/admin/movies', { token: admin.accessToken, body: { title, durationMinutes: 1, ...fields } });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+async function createSeries(title: string, episodes: Array<{ seasonNumber: number; episodeNumber: number; title: string; videoUrlVf: string }>): Promise<string> {
+  const series = await call('/api/admin/series', { token: admin.accessToken, body: { title } });
+  expect(series.status).toBe(201);
+  for (const episode of episodes) {
+    const res = await call(`/api/admin/series/${series.body.id}/episodes`, { token: admin.accessToken, body: { ...episode, durationMinutes: 1 } });
+    expect(res.status).toBe(201);
+  }
+  return series.body.id as string;
+}
+
+const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
+
+async function member(page: Page): Promise<Member> {
+  const m = await register();
+  await skipDonationReminder(page, m);
+  await signIn(page, m.email, m.password);
+  return m;
+}
+
+const videoOf = (scope: Page | Locator) => scope.locator('video.player__video');
+const currentTime = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.currentTime);
+const currentSrc = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.currentSrc);
+const isPaused = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.paused);
+const seekBar = (scope: Page | Locator) => scope.getByRole('slider', { name: 'Position de lecture' });
+
+/** Waits until the video has played past `seconds`. */
+async function playedPast(scope: Page | Locator, seconds: number): Promise<void> {
+  await expect.poll(() => currentTime(scope), { timeout: 15_000 }).toBeGreaterThan(seconds);
+}
+
+test.describe('player', () => {
+  // Real playback takes its time (the clips play at normal speed), more so on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('plays the sample clip, seeks with the keyboard and switches VF / VOSTFR keeping the position', async ({ page, context }) => {
+    await routeClip(context);
+    const scripts = scriptRequests(page);
+    await member(page);
+    const title = unique('Film lecteur');
+    const id = await createMovie(title, { videoUrlVf: SAMPLE(), videoUrlVostfr: LONG() });
+    await page.goto(`/movie/${id}`);
+
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await expect(player.getByRole('button', { name: 'VF', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 12 secondes');
+    expect(await currentSrc(player)).toBe(SAMPLE());
+
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await playedPast(player, 0.5);
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible();
+
+    // Keyboard: digits jump to tenths, arrows move by 10 s (kept inside the video).
+    await seekBar(player).focus();
+    await page.keyboard.press('5');
+    await expect.poll(() => currentTime(player)).toBeCloseTo(6, 1);
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '6 secondes sur 12 secondes');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => currentTime(player)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentTime(player)).toBeCloseTo(10, 1);
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '10 secondes sur 12 secondes');
+    await page.keyboard.press('5');
+    await expect.poll(() => currentTime(player)).toBeCloseTo(6, 1);
+
+    // VOSTFR: the other file, at the same position.
+    await player.getByRole('button', { name: 'VOSTFR', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'VOSTFR', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => currentSrc(player)).toBe(LONG());
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', seekValueText(6, 60));
+    expect(await currentTime(player)).toBeCloseTo(6, 1);
+    await seekBar(player).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '16 secondes sur 1 minute');
+
+    // Space plays from the seek bar, M mutes, the speed menu changes the rate.
+    await page.keyboard.press(' ');
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await page.keyboard.press('m');
+    await expect(player.getByRole('button', { name: 'Rétablir le son' })).toHaveAttribute('aria-pressed', 'true');
+    await player.getByRole('button', { name: /^Vitesse de lecture/ }).click();
+    await page.getByRole('menuitemradio', { name: '1,5×' }).click();
+    await expect(player.getByRole('button', { name: 'Vitesse de lecture : 1,5×' })).toBeVisible();
+    expect(await videoOf(player).evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
+
+    // The cast menu says Chromecast is unavailable here (no internet) and playback goes on.
+    await player.getByRole('button', { name: 'Diffuser sur un téléviseur' }).click();
+    await expect(player.getByText('Chromecast non disponible')).toBeVisible({ timeout: 15_000 });
+    expect(await isPaused(player)).toBe(false);
+
+    // The player came in its own chunk; hls.js was never loaded for these WebM files.
+    expect(scripts.some((path) => /\/assets\/Player-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/hls-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
+  test('plays an HLS playlist through hls.js, loaded for it', async ({ page, context }) => {
+    await routeHls(context);
+    const scripts = scriptRequests(page);
+    await member(page);
+    const title = unique('Film HLS');
+    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${HLS_PATH}` });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 20 secondes');
+    // hls.js feeds the element through Media Source Extensions: its source is a blob: URL.
+    expect(await currentSrc(player)).toMatch(/^blob:/);
+    expect(scripts.some((path) => /\/assets\/hls-[\w-]+\.js$/.test(path))).toBe(true);
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 1);
+    await seekBar(player).focus();
+    await page.keyboard.press('ArrowRight');
+    await playedPast(player, 11);
+  });
+
+  test('resumes at the saved position after a reload and on another device', async ({ page, context, browser }) => {
+    await routeClip(context);
+    const m = await member(page);
+    const title = unique('Film reprise');
+    const id = await createMovie(title, { videoUrlVf: LONG() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 0.3);
+    await seekBar(player).focus();
+    await page.keyboard.press('5');
+    await playedPast(player, 31);
+    // A pause saves the position on the server.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/progress') && response.request().method() === 'PUT');
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    const position = await currentTime(player);
+
+    // The same browser: back at the position after a reload.
+    await page.reload();
+    await expect(page.getByText(/^Reprise de la lecture à 0:3\d$/)).toBeAttached();
+    await expect.poll(() => currentTime(page)).toBeCloseTo(position, 0);
+
+    // Another device: a new browser context (nothing kept locally) resumes from the server's copy.
+    const other = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+    await routeClip(other);
+    const phone = await other.newPage();
+    await skipDonationReminder(phone, m);
+    await signIn(phone, m.email, m.password);
+    // Nothing kept in this browser: the position can only come from the server.
+    expect(await phone.evaluate(() => Object.keys(window.localStorage).some((key) => key.startsWith('streaming:position:')))).toBe(false);
+    await phone.goto(`/movie/${id}`);
+    await expect.poll(() => currentTime(phone)).toBeCloseTo(position, 0);
+    await other.close();
+  });
+
+  test('a series moves on to the next episode after 3 s, across seasons, and marks the one watched', async ({ page }) => {
+    await member(page);
+    const title = unique('Série lecteur');
+    const id = await createSeries(title, [
+      { seasonNumber: 1, episodeNumber: 1, title: 'Le Début', videoUrlVf: SAMPLE() },
+      { seasonNumber: 2, episodeNumber: 1, title: 'La Suite', videoUrlVf: SAMPLE() },
+    ]);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/views') && request.method() === 'POST') views.push(request.postData() ?? '');
+    });
+    await page.goto(`/series/${id}`);
+    await expect(page.getByText('En lecture : S1 · É1 – Le Début')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Épisode précédent' })).toBeDisabled();
+
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title} – S1 · É1 – Le Début` });
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 0.3);
+    await seekBar(player).focus();
+    await page.keyboard.press('9');
+    await expect(page.getByText(/^Épisode suivant dans \d s : S2 · É1 – La Suite$/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('En lecture : S2 · É1 – La Suite')).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByRole('tab', { name: 'Saison 2' })).toHaveAttribute('aria-selected', 'true');
+    const next = page.getByRole('region', { name: `Lecteur vidéo : ${title} – S2 · É1 – La Suite` });
+    await expect(next.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Épisode suivant' })).toBeDisabled();
+
+    // The finished episode is marked in its season.
+    await page.getByRole('tab', { name: 'Saison 1' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('Vu');
+
+    // Previous goes back across the season; cancelling the countdown stays on the episode.
+    await page.getByRole('button', { name: 'Épisode précédent' }).click();
+    await expect(page.getByText('En lecture : S1 · É1 – Le Début')).toBeVisible();
+    const again = page.getByRole('region', { name: `Lecteur vidéo : ${title} – S1 · É1 – Le Début` });
+    await playedPast(again, 0.3);
+    await seekBar(again).focus();
+    await page.keyboard.press('9');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.waitForTimeout(3_500);
+    await expect(page.getByText('En lecture : S1 · É1 – Le Début')).toBeVisible();
+
+    // One view for the visit, whatever was played.
+    expect(views).toHaveLength(1);
+    expect(JSON.parse(views[0])).toMatchObject({ kind: 'series', titleId: id });
+  });
+
+  test('a broken source shows the French error, and Réessayer plays it once it works', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    let broken = true;
+    await context.route(`**${BROKEN_PATH}`, async (route) => {
+      if (broken) await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
+      else await serveClip(route);
+    });
+    await member(page);
+    const title = unique('Film cassé');
+    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${BROKEN_PATH}` });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    // Ten automatic retries, 2 s apart, before the error is shown.
+    await expect(player.getByText('Nouvelle tentative 1 sur 10')).toBeVisible();
+    const alert = player.getByRole('alert');
+    await expect(alert).toContainText('Impossible de lire cette vidéo', { timeout: 40_000 });
+    await expect(player.getByText('Nouvelle tentative')).toHaveCount(0);
+
+    broken = false;
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 1 minute');
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 0.5);
+  });
+});

@@ -1,0 +1,207 @@
+// Engagement (issue 9, point 9).
+// - Views: POST /api/views through the gateway, every request a member × title pair not viewed
+//   yet (so each one counts), with the whole path running: engagement counts it and writes the
+//   event to its outbox, the relay publishes it to JetStream, the catalogue's batch consumer adds
+//   it to views_count. Beside it, raw JetStream publishing of events of the same size measured in
+//   the same run (what the bus alone takes on this machine). Targets: at least 2,000 views/s; 0
+//   lost and 0 counted twice (at the end, per title, the increase of views_count equals the views
+//   engagement counted, and every view answered "counted" is among them); the time until a counted
+//   view shows in views_count, p99 under 2 s (views_count polled every 50 ms during the load, each
+//   increase of a title matched with its oldest counted answers not yet seen).
+// - Progress: PUT /api/me/progress (many members and titles, one upsert each) against the bare
+//   route measured the same way (targets: at least 30% of its throughput, p99 under 25 ms).
+// Titles are created straight in the catalogue's tables (tests/faults/lib/views.mjs); members sign
+// up through the API (the bench stack's rate limits let them).
+import { randomUUID } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
+import { createTitles, percentile, registerMembers, settleCounts, sleep, viewPairs, viewsCounts, viewsSnapshot } from '../../faults/lib/views.mjs';
+import { format, target } from '../lib/report.mjs';
+
+export const description =
+  'POST /api/views through the gateway to views_count (lost, counted twice, time until counted) beside raw JetStream publishing; PUT /api/me/progress against the bare route';
+
+const MEMBERS = 60;
+const MOVIES = 500;
+const SERIES = 100;
+const VIEW_CONNECTIONS = 50;
+const RAW_IN_FLIGHT = 256;
+
+/** Raw JetStream publishing for `seconds`, `inFlight` at once, events the size of a view's: { published, rate }. */
+async function rawPublish(env, seconds, inFlight) {
+  const nc = await connect({ ...natsOptions({ ...process.env, ...env }), name: 'bench-raw-publish' });
+  try {
+    const js = jetstream(nc, { timeout: 5000 });
+    const subject = `${env.EVENTS_PREFIX}.bench.raw`;
+    const data = {
+      viewId: randomUUID(),
+      userId: randomUUID(),
+      kind: 'movie',
+      titleId: randomUUID(),
+      episodeId: null,
+      at: new Date().toISOString(),
+    };
+    let published = 0;
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    const worker = async () => {
+      while (performance.now() < until) {
+        const id = randomUUID();
+        await js.publish(subject, JSON.stringify({ id, type: 'bench.raw', occurredAt: new Date().toISOString(), data }), { msgID: id });
+        published++;
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, worker));
+    return { published, rate: published / ((performance.now() - started) / 1000) };
+  } finally {
+    await nc.close();
+  }
+}
+
+/**
+ * Polls views_count of `titles` every `everyMs` until stopped; each increase of a title is matched
+ * with the oldest counted answers of that title not matched yet. Returns { stop(): Promise<delays ms[]> }.
+ */
+function watchViews(databaseUrl, titles, countedAt, everyMs = 50) {
+  let running = true;
+  const delays = [];
+  const seen = new Map();
+  const matched = new Map();
+  const loop = (async () => {
+    const first = await viewsCounts(databaseUrl, titles);
+    for (const [id, n] of first) seen.set(id, n);
+    while (running) {
+      await sleep(everyMs);
+      const counts = await viewsCounts(databaseUrl, titles);
+      const now = Date.now();
+      for (const [id, n] of counts) {
+        const rise = n - (seen.get(id) ?? 0);
+        if (rise <= 0) continue;
+        seen.set(id, n);
+        const answers = countedAt.get(id) ?? [];
+        let i = matched.get(id) ?? 0;
+        for (let k = 0; k < rise && i < answers.length; k++, i++) delays.push(Math.max(0, now - answers[i]));
+        matched.set(id, i);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return delays.sort((a, b) => a - b);
+    },
+  };
+}
+
+export default async function engagement(ctx) {
+  const databaseUrl = ctx.stack.names.DATABASE_URL;
+  ctx.log(`  creating ${MOVIES} films and ${SERIES} series, signing up ${MEMBERS} members…`);
+  const titles = await createTitles(databaseUrl, { movies: MOVIES, series: SERIES, tag: 'bench' });
+  const members = await registerMembers(ctx.stack.url, MEMBERS);
+  const pairs = viewPairs(members, titles);
+
+  // Views: each request the next pair not viewed yet (30,000 pairs: enough for 2,500 views/s for 12 s).
+  const before = await viewsSnapshot(databaseUrl, titles);
+  const countedAt = new Map();
+  let nextPair = 0;
+  let counted = 0;
+  let notCounted = 0;
+  let exhausted = 0;
+  const viewRequests = [
+    {
+      method: 'POST',
+      setupRequest: (req, context) => {
+        const pair = pairs[nextPair++ % pairs.length];
+        if (nextPair > pairs.length) exhausted++;
+        context.titleId = pair.title.id;
+        return {
+          ...req,
+          path: '/api/views',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.member.accessToken}` },
+          body: JSON.stringify({ kind: pair.title.kind, titleId: pair.title.id }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        if (status !== 200) return;
+        if (body.includes('"counted":true')) {
+          counted++;
+          const list = countedAt.get(context.titleId) ?? [];
+          list.push(Date.now());
+          countedAt.set(context.titleId, list);
+        } else notCounted++;
+      },
+    },
+  ];
+  const bare = await ctx.baseline();
+  const watcher = watchViews(databaseUrl, titles, countedAt);
+  const views = await ctx.measure({ name: 'POST /api/views', url: ctx.stack.url, path: '/api/views', method: 'POST', connections: VIEW_CONNECTIONS, requests: viewRequests });
+  const settled = await settleCounts(databaseUrl, titles, before, { timeoutMs: 60000 });
+  await sleep(200);
+  const delays = await watcher.stop();
+  const lost = settled.perTitle.reduce((n, t) => n + Math.max(0, t.expected - t.got), 0);
+  const twice = settled.perTitle.reduce((n, t) => n + Math.max(0, t.got - t.expected), 0);
+  views.vs = views.rps / bare.rps;
+  views.note =
+    `${counted} counted (warm-up included), ${notCounted} not counted${exhausted ? ` (${exhausted} pairs viewed twice: the pairs ran out)` : ''}; ` +
+    `engagement counted ${settled.expected}, views_count rose by ${settled.increase} (settled ${settled.settledMs} ms after the load); ` +
+    `time until counted: p50 ${format.ms(percentile(delays, 50))}, p99 ${format.ms(percentile(delays, 99))} over ${delays.length} views`;
+
+  ctx.log('  raw JetStream publishing, same run…');
+  const raw = await rawPublish(ctx.stack.env, ctx.load.duration, RAW_IN_FLIGHT);
+
+  // Progress: one upsert per request, members × films round robin (no two connections on one row).
+  const films = titles.filter((t) => t.kind === 'movie');
+  let nextSave = 0;
+  const saveRequests = [
+    {
+      method: 'PUT',
+      setupRequest: (req) => {
+        const i = nextSave++;
+        const member = members[i % members.length];
+        const film = films[Math.floor(i / members.length) % films.length];
+        return {
+          ...req,
+          path: '/api/me/progress',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${member.accessToken}` },
+          body: JSON.stringify({ kind: 'movie', titleId: film.id, positionSeconds: 60 + (i % 3000), durationSeconds: 5400 }),
+        };
+      },
+    },
+  ];
+  // One checked save first: a load of 4xx would measure the refusal, not the route.
+  const probe = await fetch(new URL('/api/me/progress', ctx.stack.url), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${members[0].accessToken}` },
+    body: JSON.stringify({ kind: 'movie', titleId: films[0].id, positionSeconds: 60, durationSeconds: 5400 }),
+  });
+  if (probe.status !== 200) throw new Error(`PUT /api/me/progress answered ${probe.status}: ${await probe.text()}`);
+  const progress = await ctx.measure({ name: 'PUT /api/me/progress', url: ctx.stack.url, path: '/api/me/progress', method: 'PUT', requests: saveRequests });
+  progress.vs = progress.rps / bare.rps;
+
+  return {
+    figures: [bare, views, progress],
+    tables: [
+      {
+        title: 'Views: through the whole path against the bus alone (same run)',
+        headers: ['measure', 'per second', 'note'],
+        right: [false, true, false],
+        rows: [
+          ['POST /api/views answered (gateway → engagement → outbox)', format.num(views.rps), `${VIEW_CONNECTIONS} connections`],
+          ['raw JetStream publish (acked)', format.num(raw.rate), `${RAW_IN_FLIGHT} in flight, ${raw.published} events`],
+          ['views / raw publish', format.ratio(views.rps / raw.rate), ''],
+        ],
+      },
+    ],
+    targets: [
+      target({ description: 'views ingested through the gateway ≥ 2,000/s', value: views.rps, op: '>=', limit: 2000, format: format.num, figure: views }),
+      target({ description: 'views lost (counted by engagement, missing from views_count)', value: lost, op: '<=', limit: 0 }),
+      target({ description: 'views counted twice in views_count', value: twice, op: '<=', limit: 0 }),
+      target({ description: 'views answered "counted" that engagement did not count', value: Math.max(0, counted - settled.expected), op: '<=', limit: 0 }),
+      target({ description: 'time until a counted view shows in views_count, p99 < 2 s', value: percentile(delays, 99), op: '<', limit: 2000, format: format.ms }),
+      target({ description: "PUT /api/me/progress throughput ≥ 30% of the bare route's", value: progress.vs, op: '>=', limit: 0.3, format: format.pct, figure: [bare, progress] }),
+      target({ description: `PUT /api/me/progress p99 < 25 ms at that load (${progress.connections} connections)`, value: progress.latency.p99, op: '<', limit: 25, format: format.ms, figure: progress }),
+    ],
+  };
+}

@@ -1,0 +1,459 @@
+import './player.css';
+
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { Poster } from '../../../shared/ui/Poster';
+import { useProgressSaver, browserStore } from '../hooks/use-progress-saver';
+import { useVideoSource } from '../hooks/use-video-source';
+import { playRejectionKind, type PlayerErrorKind } from '../rules/errors';
+import { PLAYER } from '../rules/playback-rules';
+import { resumePosition, type SavedPosition } from '../rules/progress';
+import { pickSource, type Version, type VideoSources } from '../rules/source';
+import { readLocalPosition, type VideoRef } from '../rules/storage';
+import { clampPosition, digitSeekTarget, formatClock, seekValueText } from '../rules/time';
+import { CastMenu } from './CastMenu';
+import { Icon } from './icons';
+import { SpeedMenu } from './SpeedMenu';
+
+export interface PlayerProps {
+  /** What plays, for the accessible names ("Nosferatu", "S1 · É2 – Pilote"). */
+  label: string;
+  posterUrl: string | null;
+  sources: VideoSources;
+  version: Version;
+  onVersionChange: (version: Version) => void;
+  /** The film or episode: the key of its saved position. */
+  video: VideoRef;
+  /** The server's position for this video; undefined while it is being asked. */
+  serverPosition: SavedPosition | null | undefined;
+  /** Start playing as soon as possible (an episode chosen in the list, auto-next). */
+  autoPlay?: boolean;
+  /** The video played to its end (the server has been told). */
+  onEnded?: () => void;
+  /** A save that may have changed what is completed: the page refreshes its progress. */
+  onProgressSaved?: () => void;
+  /** Shown over the video at the end (the series' auto-next countdown). */
+  endOverlay?: ReactNode;
+  /** More buttons beside the version switch (previous and next episode). */
+  toolbar?: ReactNode;
+}
+
+const VERSIONS: Array<{ value: Version; label: string }> = [
+  { value: 'vf', label: 'VF' },
+  { value: 'vostfr', label: 'VOSTFR' },
+];
+
+/** Touch double tap: left or right third of the picture within 300 ms. */
+interface Tap {
+  at: number;
+  zone: 'left' | 'right' | 'middle';
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type === 'text'));
+}
+
+/**
+ * The one video player of the film and series pages: native MP4/WebM and HLS through hls.js, custom
+ * controls (spec sections 2, 4, 8, 9), resume and saving of the position, VF/VOSTFR keeping the position.
+ */
+export default function Player({ label, posterUrl, sources, version, onVersionChange, video, serverPosition, autoPlay = false, onEnded, onProgressSaved, endOverlay, toolbar }: PlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const source = pickSource(sources, version);
+  const videoKey = `${video.kind}:${video.titleId}:${video.episodeId ?? ''}`;
+  const compact = useMediaQuery(`(max-width: ${PLAYER.mobileMaxWidthPx}px)`);
+  const seekId = useId();
+
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [buffered, setBuffered] = useState(0);
+  const [volume, setVolume] = useState(1);
+  const [muted, setMuted] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [controlsVisible, setControlsVisible] = useState(true);
+  const [announcement, setAnnouncement] = useState('');
+  /** Position saving waits until the resume position is applied. */
+  const [positioned, setPositioned] = useState(false);
+
+  // What the next (re)load of the source should do once the video can be positioned.
+  const startAt = useRef<number | null>(null);
+  /** Where the video was and whether it played, for a reload after an error. */
+  const lastKnown = useRef({ position: 0, playing: false });
+  const resumePending = useRef(true);
+  const wantPlay = useRef(autoPlay);
+  const metadataReady = useRef(false);
+  const lastVideoKey = useRef(videoKey);
+  const lastSource = useRef(source);
+  const serverRef = useRef(serverPosition);
+  serverRef.current = serverPosition;
+
+  // A new video (another episode): resume rules again; the same video in another version: same position.
+  if (lastVideoKey.current !== videoKey) {
+    lastVideoKey.current = videoKey;
+    lastSource.current = source;
+    startAt.current = null;
+    lastKnown.current = { position: 0, playing: false };
+    resumePending.current = true;
+    wantPlay.current = autoPlay;
+    metadataReady.current = false;
+    if (positioned) setPositioned(false);
+  } else if (lastSource.current !== source) {
+    lastSource.current = source;
+    const element = videoRef.current;
+    if (element && !resumePending.current) {
+      startAt.current = element.currentTime;
+      wantPlay.current = !element.paused && !element.ended;
+    }
+    metadataReady.current = false;
+  }
+
+  // Set once useVideoSource has run below (play() is only called after render).
+  const showErrorRef = useRef<(kind: PlayerErrorKind) => void>(() => undefined);
+  const play = useCallback(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.play().catch((error: unknown) => {
+      const kind = playRejectionKind(error instanceof Error ? error.name : undefined);
+      if (kind) showErrorRef.current(kind);
+    });
+  }, []);
+
+  /** Applies the resume position (once the server answered) or the position kept across a reload. */
+  const position_ = useCallback(() => {
+    const element = videoRef.current;
+    if (!element || !metadataReady.current) return;
+    if (resumePending.current) {
+      if (serverRef.current === undefined) return;
+      resumePending.current = false;
+      const local = readLocalPosition(browserStore(), video);
+      const target = resumePosition(local, serverRef.current, element.duration);
+      if (target > 0) {
+        element.currentTime = target;
+        setAnnouncement(`Reprise de la lecture à ${formatClock(target)}`);
+      }
+    } else {
+      // A version switch asked for its position; a retry (same video, same file) goes back to where it was.
+      const target = startAt.current ?? lastKnown.current.position;
+      if (startAt.current === null) wantPlay.current = lastKnown.current.playing;
+      startAt.current = null;
+      if (target > 0) element.currentTime = clampPosition(target, element.duration);
+    }
+    setPositioned(true);
+    if (wantPlay.current) {
+      wantPlay.current = false;
+      play();
+    }
+    // `video` is read for its key only.
+  }, [videoKey, play]);
+
+  const onReady = useCallback(() => {
+    metadataReady.current = true;
+    const element = videoRef.current;
+    if (element) setDuration(element.duration);
+    position_();
+  }, [position_]);
+
+  // The server's answer may come after the metadata.
+  useEffect(() => {
+    if (serverPosition !== undefined) position_();
+  }, [serverPosition, position_]);
+
+  useProgressSaver({ videoRef, video, ready: positioned, onSaved: onProgressSaved });
+  const playback = useVideoSource({ videoRef, source, videoKey, onReady });
+  const { status } = playback;
+  showErrorRef.current = playback.showError;
+
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+
+  // Element events the controls mirror.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    const onTime = () => {
+      setPosition(element.currentTime);
+      // An emptied element (reload, next video) reports 0: not a position of the video.
+      if (element.readyState >= HTMLMediaElement.HAVE_METADATA) lastKnown.current = { position: element.currentTime, playing: !element.paused };
+    };
+    const onDuration = () => setDuration(element.duration);
+    const onProgress = () => {
+      const ranges = element.buffered;
+      let end = 0;
+      for (let i = 0; i < ranges.length; i++) if (ranges.start(i) <= element.currentTime + 0.5) end = Math.max(end, ranges.end(i));
+      setBuffered(end);
+    };
+    const onVolume = () => {
+      setVolume(element.volume);
+      setMuted(element.muted);
+    };
+    const onRate = () => setSpeed(element.playbackRate);
+    const onEnd = () => onEndedRef.current?.();
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('durationchange', onDuration);
+    element.addEventListener('progress', onProgress);
+    element.addEventListener('timeupdate', onProgress);
+    element.addEventListener('volumechange', onVolume);
+    element.addEventListener('ratechange', onRate);
+    element.addEventListener('ended', onEnd);
+    const onFullscreen = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('durationchange', onDuration);
+      element.removeEventListener('progress', onProgress);
+      element.removeEventListener('timeupdate', onProgress);
+      element.removeEventListener('volumechange', onVolume);
+      element.removeEventListener('ratechange', onRate);
+      element.removeEventListener('ended', onEnd);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, []);
+
+  // A reload keeps the chosen speed (the element resets it).
+  useEffect(() => {
+    const element = videoRef.current;
+    if (element && element.playbackRate !== speed) element.playbackRate = speed;
+  }, [status, speed]);
+
+  // Controls hide after 3 s of playback and come back on pointer move or focus.
+  const hideTimer = useRef<number | undefined>(undefined);
+  const showControls = useCallback(() => {
+    setControlsVisible(true);
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => {
+      const root = rootRef.current;
+      if (videoRef.current && !videoRef.current.paused && !(root && root.contains(document.activeElement) && document.activeElement !== root)) setControlsVisible(false);
+    }, PLAYER.controlsHideMs);
+  }, []);
+  useEffect(() => {
+    if (status === 'playing') showControls();
+    else {
+      window.clearTimeout(hideTimer.current);
+      setControlsVisible(true);
+    }
+  }, [status, showControls]);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  const control = useCallback(
+    (action: (element: HTMLVideoElement) => void) => {
+      const element = videoRef.current;
+      if (!element) return;
+      try {
+        action(element);
+      } catch {
+        playback.showError('control');
+      }
+    },
+    [playback],
+  );
+
+  const togglePlay = () =>
+    control((element) => {
+      if (status === 'error') return;
+      if (element.paused || element.ended) play();
+      else element.pause();
+    });
+  const seekTo = (target: number) =>
+    control((element) => {
+      element.currentTime = clampPosition(target, element.duration);
+      setPosition(element.currentTime);
+    });
+  const skip = (delta: number) => control((element) => seekTo(element.currentTime + delta));
+  const changeVolume = (value: number) =>
+    control((element) => {
+      element.volume = Math.round(Math.min(1, Math.max(0, value)) * 10) / 10;
+      if (element.volume > 0 && element.muted) element.muted = false;
+    });
+  const toggleMute = () => control((element) => (element.muted = !element.muted));
+  const changeSpeed = (value: number) => {
+    setSpeed(value);
+    control((element) => (element.playbackRate = value));
+  };
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    if (!root) return;
+    const request = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
+    request.catch(() => setAnnouncement('Plein écran indisponible'));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    const target = event.target as HTMLElement;
+    const onButton = target.tagName === 'BUTTON' || target.getAttribute('role') === 'menuitemradio';
+    const inMenu = target.closest('[data-player-menu]') !== null;
+    const onVolume = target.dataset.control === 'volume';
+    const key = event.key;
+    let handled = true;
+    if ((key === ' ' || key === 'k' || key === 'K') && !onButton) togglePlay();
+    else if (key === 'f' || key === 'F') toggleFullscreen();
+    else if (key === 'm' || key === 'M') toggleMute();
+    else if (inMenu) handled = false;
+    else if (key === 'ArrowLeft' && !onVolume) skip(-PLAYER.skipSeconds);
+    else if (key === 'ArrowRight' && !onVolume) skip(PLAYER.skipSeconds);
+    else if (key === 'ArrowUp') changeVolume(volume + PLAYER.volumeStep);
+    else if (key === 'ArrowDown') changeVolume(volume - PLAYER.volumeStep);
+    else if (/^[0-9]$/.test(key)) {
+      const jump = digitSeekTarget(Number(key), duration);
+      if (jump !== null) seekTo(jump);
+    } else handled = false;
+    if (handled) {
+      event.preventDefault();
+      showControls();
+    }
+  };
+
+  // Double tap on touch screens: left third back 10 s, right third forward 10 s; a single tap toggles.
+  const lastTap = useRef<Tap | null>(null);
+  const tapTimer = useRef<number | undefined>(undefined);
+  const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') {
+      togglePlay();
+      return;
+    }
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = (event.clientX - box.left) / box.width;
+    const zone: Tap['zone'] = x < 1 / 3 ? 'left' : x > 2 / 3 ? 'right' : 'middle';
+    const now = performance.now();
+    const previous = lastTap.current;
+    if (previous && now - previous.at <= PLAYER.doubleTapMs && previous.zone === zone && zone !== 'middle') {
+      window.clearTimeout(tapTimer.current);
+      lastTap.current = null;
+      skip(zone === 'left' ? -PLAYER.skipSeconds : PLAYER.skipSeconds);
+      return;
+    }
+    lastTap.current = { at: now, zone };
+    window.clearTimeout(tapTimer.current);
+    // A single tap shows the controls; waiting the double-tap window before toggling playback.
+    showControls();
+    tapTimer.current = window.setTimeout(() => {
+      lastTap.current = null;
+      if (zone === 'middle') togglePlay();
+    }, PLAYER.doubleTapMs);
+  };
+  useEffect(() => () => window.clearTimeout(tapTimer.current), []);
+
+  const playing = status === 'playing' || status === 'buffering';
+  const known = Number.isFinite(duration) && duration > 0;
+  const percent = (value: number) => (known ? `${Math.min(100, (value / duration) * 100)}%` : '0%');
+  const rootClass = ['player', compact ? 'player--compact' : '', controlsVisible ? '' : 'player--idle', `player--${status}`].filter(Boolean).join(' ');
+
+  return (
+    <section className="player-slot" aria-label={`Lecteur vidéo : ${label}`}>
+      <div ref={rootRef} className={rootClass} onKeyDown={onKeyDown} onPointerMove={showControls} onFocus={showControls}>
+        <video ref={videoRef} className="player__video" playsInline preload="metadata" aria-label={label} />
+        {status === 'loading' && !playback.loaded && <Poster url={posterUrl} className="player__poster" eager />}
+        <div className="player__surface" onPointerUp={onSurfacePointerUp} aria-hidden="true" />
+
+        {(status === 'loading' || status === 'buffering') && (
+          <div className="player__overlay player__overlay--busy" role="status">
+            <span className="spinner__circle" aria-hidden="true" />
+            <span className="player__overlay-text">{playback.retryText ?? (status === 'loading' ? 'Chargement de la vidéo…' : 'Mise en mémoire tampon…')}</span>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className="player__overlay player__overlay--error" role="alert">
+            <p className="player__error">{playback.errorText}</p>
+            <button type="button" className="button button--primary" onClick={playback.retry}>
+              Réessayer
+            </button>
+          </div>
+        )}
+        {status === 'ended' && endOverlay && <div className="player__overlay player__overlay--end">{endOverlay}</div>}
+        {status === 'paused' && position === 0 && (
+          <button type="button" className="player__big-play" onClick={togglePlay} aria-label={`Lire ${label}`}>
+            <Icon name="play" />
+          </button>
+        )}
+
+        <div className="player__controls" aria-label="Commandes du lecteur" role="group">
+          <div className="player__seek">
+            <div className="player__track" aria-hidden="true">
+              <span className="player__buffered" style={{ width: percent(buffered) }} />
+              <span className="player__played" style={{ width: percent(position) }} />
+            </div>
+            <label htmlFor={seekId} className="visually-hidden">
+              Position de lecture
+            </label>
+            <input
+              id={seekId}
+              className="player__range player__range--seek"
+              type="range"
+              min={0}
+              max={known ? duration : 0}
+              step="any"
+              value={Math.min(position, known ? duration : 0)}
+              disabled={!known}
+              aria-valuetext={seekValueText(position, duration)}
+              onChange={(event) => seekTo(Number(event.target.value))}
+            />
+          </div>
+          <div className="player__bar">
+            <button type="button" className="player__button" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Lecture'} disabled={status === 'error'}>
+              <Icon name={playing ? 'pause' : 'play'} />
+            </button>
+            {!compact && (
+              <>
+                <button type="button" className="player__button" onClick={() => skip(-PLAYER.skipSeconds)} aria-label="Reculer de 10 secondes">
+                  <Icon name="back" />
+                </button>
+                <button type="button" className="player__button" onClick={() => skip(PLAYER.skipSeconds)} aria-label="Avancer de 10 secondes">
+                  <Icon name="forward" />
+                </button>
+              </>
+            )}
+            <button type="button" className="player__button" onClick={toggleMute} aria-label={muted ? 'Rétablir le son' : 'Couper le son'} aria-pressed={muted}>
+              <Icon name={muted || volume === 0 ? 'muted' : 'volume'} />
+            </button>
+            {!compact && (
+              <input
+                className="player__range player__range--volume"
+                type="range"
+                min={0}
+                max={1}
+                step={PLAYER.volumeStep}
+                value={muted ? 0 : volume}
+                data-control="volume"
+                aria-label="Volume"
+                aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)} %`}
+                onChange={(event) => changeVolume(Number(event.target.value))}
+              />
+            )}
+            <span className="player__time">
+              <span className="visually-hidden">Temps écoulé : </span>
+              {formatClock(position)}
+              <span aria-hidden="true"> / </span>
+              <span className="visually-hidden"> sur </span>
+              {known ? formatClock(duration) : '--:--'}
+            </span>
+            <span className="player__spacer" />
+            <SpeedMenu speed={speed} onChange={changeSpeed} />
+            <CastMenu videoRef={videoRef} source={source} title={label} />
+            <button type="button" className="player__button" onClick={toggleFullscreen} aria-label={fullscreen ? 'Quitter le plein écran' : 'Plein écran'}>
+              <Icon name={fullscreen ? 'exit-fullscreen' : 'fullscreen'} />
+            </button>
+          </div>
+        </div>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      </div>
+
+      <div className="player-slot__versions">
+        <div className="player-slot__group" role="group" aria-label="Version">
+          <span className="player-slot__versions-label" aria-hidden="true">
+            Version :
+          </span>
+          {VERSIONS.map((option) => (
+            <button key={option.value} type="button" className="version-toggle" aria-pressed={version === option.value} onClick={() => onVersionChange(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {toolbar}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { SaveProgressDto } from '@streaming/contracts';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+
+import { saveProgress, saveProgressOnLeave } from '../api';
+import { isCompleted, PlaybackClock } from '../rules/progress';
+import { clearLocalPosition, type KeyValueStore, type VideoRef, writeLocalPosition } from '../rules/storage';
+
+export function browserStore(): KeyValueStore | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function body(video: VideoRef, positionSeconds: number, durationSeconds: number, ended: boolean): SaveProgressDto | null {
+  if (!Number.isFinite(durationSeconds) || durationSeconds < 1 || !Number.isFinite(positionSeconds)) return null;
+  const dto: SaveProgressDto = { kind: video.kind, titleId: video.titleId, positionSeconds: Math.min(Math.max(0, positionSeconds), durationSeconds), durationSeconds };
+  if (video.episodeId) dto.episodeId = video.episodeId;
+  if (ended) dto.ended = true;
+  return dto;
+}
+
+interface Options {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  video: VideoRef;
+  /** Position saving starts only once the resume position is applied (else 0 would overwrite it). */
+  ready: boolean;
+  /** After a save that may have changed what is completed (90 % crossed, end). */
+  onSaved?: () => void;
+}
+
+/**
+ * Keeps the member's position: in the browser at every time update (spec window 5 s .. end − 5 s),
+ * on the server every 30 s of playback, on pause, at the end (`ended: true`, which clears it) and when
+ * the page is left or hidden (keepalive fetch). Server errors are only logged (spec section 8).
+ */
+export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
+  const clock = useRef(new PlaybackClock());
+  const completedSent = useRef(false);
+  const lastSent = useRef<number | null>(null);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+  const readyRef = useRef(ready);
+  readyRef.current = ready;
+  const videoKey = `${video.kind}:${video.titleId}:${video.episodeId ?? ''}`;
+
+  // The last position seen: on the way out, the element may already be emptied for the next video.
+  const last = useRef({ position: 0, duration: Number.NaN });
+
+  const send = useCallback(
+    (mode: 'normal' | 'leave', ended = false) => {
+      if (!readyRef.current) return;
+      const { position, duration } = last.current;
+      const dto = body(video, ended ? duration : position, duration, ended);
+      if (!dto) return;
+      // Nothing new since the last save (a pause right after a save, or pagehide after visibilitychange).
+      if (!ended && lastSent.current !== null && Math.abs(lastSent.current - dto.positionSeconds) < 0.5) return;
+      lastSent.current = dto.positionSeconds;
+      if (mode === 'leave') {
+        saveProgressOnLeave(dto);
+        return;
+      }
+      saveProgress(dto).then(
+        () => {
+          if (ended || isCompleted(dto.positionSeconds, dto.durationSeconds)) onSavedRef.current?.();
+        },
+        (error: unknown) => console.warn('Sauvegarde de la position impossible', error),
+      );
+    },
+    // videoKey stands for `video`: a new object for the same video changes nothing.
+    [videoKey],
+  );
+
+  useEffect(() => {
+    clock.current = new PlaybackClock();
+    completedSent.current = false;
+    lastSent.current = null;
+    last.current = { position: 0, duration: Number.NaN };
+    const element = videoRef.current;
+    if (!element) return;
+    const store = browserStore();
+    const onTime = () => {
+      // An emptied element (reload after an error, next video) reports 0: not a position to keep.
+      if (!readyRef.current || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
+      const { currentTime, duration } = element;
+      last.current = { position: currentTime, duration };
+      writeLocalPosition(store, video, currentTime, duration, Date.now());
+      if (element.paused) return;
+      const due = clock.current.tick(currentTime);
+      if (!completedSent.current && isCompleted(currentTime, duration)) {
+        completedSent.current = true;
+        send('normal');
+      } else if (due) send('normal');
+    };
+    const onSeeked = () => clock.current.jumped(element.currentTime);
+    const onPause = () => {
+      if (!element.ended && readyRef.current && element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+        last.current = { position: element.currentTime, duration: element.duration };
+        send('normal');
+      }
+    };
+    const onEnded = () => {
+      last.current = { position: element.duration, duration: element.duration };
+      clearLocalPosition(store, video);
+      send('normal', true);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') send('leave');
+    };
+    const onPageHide = () => send('leave');
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('seeked', onSeeked);
+    element.addEventListener('pause', onPause);
+    element.addEventListener('ended', onEnded);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      // Leaving this video (another episode, another page): its position is saved on the way out.
+      if (last.current.position < last.current.duration) send('leave');
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('seeked', onSeeked);
+      element.removeEventListener('pause', onPause);
+      element.removeEventListener('ended', onEnded);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [videoRef, videoKey, send]);
+}

@@ -1,0 +1,157 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
+import { attachHls, attachNative, type AttachedSource } from '../hls';
+import { mediaErrorKind, PLAYER_ERROR_TEXT, retryDelay, type PlayerErrorKind } from '../rules/errors';
+import { PLAYER } from '../rules/playback-rules';
+import { isHlsSource } from '../rules/source';
+
+/** Spec section 4: the player's states. */
+export type PlayerStatus = 'loading' | 'buffering' | 'playing' | 'paused' | 'error' | 'ended';
+
+export interface SourceState {
+  status: PlayerStatus;
+  /** The spec's text of the last error, when status is 'error'. */
+  errorText: string | null;
+  /** "Nouvelle tentative 2 sur 10" while an automatic retry is waiting. */
+  retryText: string | null;
+  /** The video has loaded its data at least once for this source. */
+  loaded: boolean;
+}
+
+interface Options {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  source: string;
+  /** The film or episode: a new one reloads even when its address is the same. */
+  videoKey: string;
+  /** Called when the video can be positioned (metadata loaded), each time the source (re)loads. */
+  onReady: () => void;
+}
+
+/**
+ * Attaches a source to the video element (natively or through hls.js) and runs the player's state
+ * machine: loading, buffering, playing, paused, error, ended; the 90 s load timeout; automatic retries
+ * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after).
+ * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position.
+ */
+export function useVideoSource({ videoRef, source, videoKey, onReady }: Options) {
+  const [state, setState] = useState<SourceState>({ status: 'loading', errorText: null, retryText: null, loaded: false });
+  const [generation, setGeneration] = useState(0);
+  const attempts = useRef(0);
+  const loadedOnce = useRef(false);
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  // A new source starts a new series of attempts (the first-load policy again).
+  const loadKey = `${videoKey}|${source}`;
+  const lastLoad = useRef(loadKey);
+  if (lastLoad.current !== loadKey) {
+    lastLoad.current = loadKey;
+    attempts.current = 0;
+    loadedOnce.current = false;
+  }
+
+  const fail = useCallback((kind: PlayerErrorKind, schedule: (delayMs: number) => void) => {
+    const attempt = attempts.current + 1;
+    const delay = retryDelay(kind, attempt, loadedOnce.current);
+    if (delay !== null) {
+      attempts.current = attempt;
+      const total = loadedOnce.current ? 3 : 10;
+      setState((s) => ({ ...s, status: 'loading', errorText: null, retryText: `Nouvelle tentative ${attempt} sur ${total}` }));
+      schedule(delay);
+      return;
+    }
+    setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT[kind], retryText: null }));
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let alive = true;
+    let attached: AttachedSource | null = null;
+    let retryTimer: number | undefined;
+    const schedule = (delayMs: number) => {
+      retryTimer = window.setTimeout(() => {
+        if (alive) setGeneration((g) => g + 1);
+      }, delayMs);
+    };
+    setState((s) => ({ ...s, status: 'loading', errorText: null, loaded: loadedOnce.current }));
+    const loadTimer = window.setTimeout(() => {
+      if (!alive) return;
+      attached?.detach();
+      setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT.timeout, retryText: null }));
+    }, PLAYER.loadTimeoutMs);
+    const onFatal = (kind: PlayerErrorKind) => {
+      if (!alive) return;
+      window.clearTimeout(loadTimer);
+      fail(kind, schedule);
+    };
+
+    const handlers: Record<string, () => void> = {
+      loadedmetadata: () => {
+        // Loaded enough to be positioned and started (preload="metadata" may stop there).
+        window.clearTimeout(loadTimer);
+        loadedOnce.current = true;
+        attempts.current = 0;
+        setState((s) => ({ ...s, loaded: true, retryText: null, status: s.status === 'loading' ? (video.paused ? 'paused' : 'playing') : s.status }));
+        onReadyRef.current();
+      },
+      // A browser that loads nothing before a tap (iPhones): not a slow network, the video waits for play.
+      suspend: () => {
+        if (video.readyState !== HTMLMediaElement.HAVE_NOTHING || video.networkState !== HTMLMediaElement.NETWORK_IDLE) return;
+        window.clearTimeout(loadTimer);
+        setState((s) => (s.status === 'loading' ? { ...s, status: 'paused' } : s));
+      },
+      waiting: () => setState((s) => (s.status === 'error' ? s : { ...s, status: 'buffering' })),
+      playing: () => setState((s) => ({ ...s, status: 'playing', errorText: null })),
+      pause: () => setState((s) => (s.status === 'error' || s.status === 'ended' || video.ended ? s : { ...s, status: 'paused' })),
+      canplay: () => setState((s) => (s.status === 'buffering' || s.status === 'loading' ? { ...s, status: video.paused ? 'paused' : 'playing' } : s)),
+      ended: () => setState((s) => ({ ...s, status: 'ended' })),
+      error: () => {
+        // Errors of hls.js come through onFatal; the element's own error is for native playback.
+        if (!alive || !video.error || attached?.reportsErrors) return;
+        onFatal(mediaErrorKind(video.error.code));
+      },
+    };
+    for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
+
+    const attach = () => {
+      if (!alive) return;
+      if (isHlsSource(source)) {
+        void attachHls(video, source, onFatal).then(
+          (result) => {
+            if (alive) attached = result;
+            else result.detach();
+          },
+          () => onFatal('unsupported'),
+        );
+      } else {
+        attached = attachNative(video, source);
+      }
+    };
+    // On a first visit the page's own files come first: the video starts loading once they are in.
+    if (document.readyState === 'complete') attach();
+    else window.addEventListener('load', attach, { once: true });
+
+    return () => {
+      alive = false;
+      window.removeEventListener('load', attach);
+      window.clearTimeout(retryTimer);
+      window.clearTimeout(loadTimer);
+      for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
+      attached?.detach();
+    };
+  }, [videoRef, source, loadKey, generation, fail]);
+
+  const retry = useCallback(() => {
+    attempts.current = 0;
+    setState((s) => ({ ...s, status: 'loading', errorText: null, retryText: null }));
+    setGeneration((g) => g + 1);
+  }, []);
+
+  /** A refused play() or another control failure shows its text like a media error. */
+  const showError = useCallback((kind: PlayerErrorKind) => {
+    setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT[kind], retryText: null }));
+  }, []);
+
+  return { ...state, retry, showError };
+}

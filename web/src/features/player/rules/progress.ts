@@ -1,0 +1,79 @@
+import { PLAYBACK } from './playback-rules';
+
+/** A position as kept in the browser or on the server, with when it was saved (ms since epoch). */
+export interface SavedPosition {
+  positionSeconds: number;
+  durationSeconds: number;
+  savedAt: number;
+}
+
+const finite = (value: number): boolean => Number.isFinite(value) && value >= 0;
+
+/** Spec section 9: a position is kept from 5 s in and until 5 s before the end. */
+export function shouldKeepPosition(positionSeconds: number, durationSeconds: number): boolean {
+  if (!finite(positionSeconds) || !finite(durationSeconds) || durationSeconds <= 0) return false;
+  return positionSeconds >= PLAYBACK.keepFromSeconds && positionSeconds <= durationSeconds - PLAYBACK.keepUntilBeforeEndSeconds;
+}
+
+/** Spec section 9: playback resumes at a saved position under duration minus 10 s. */
+export function canResumeAt(positionSeconds: number, durationSeconds: number): boolean {
+  if (!finite(positionSeconds) || !finite(durationSeconds) || positionSeconds <= 0) return false;
+  return positionSeconds < durationSeconds - PLAYBACK.resumeBeforeEndSeconds;
+}
+
+/** Completed when over 90 % was watched (the end completes too: see the player's ended state). */
+export function isCompleted(positionSeconds: number, durationSeconds: number): boolean {
+  if (!finite(positionSeconds) || !finite(durationSeconds) || durationSeconds <= 0) return false;
+  return positionSeconds / durationSeconds > PLAYBACK.completedRatio;
+}
+
+/** The newer of the browser's and the server's positions (either may be missing). */
+export function newerPosition(local: SavedPosition | null, server: SavedPosition | null): SavedPosition | null {
+  if (!local) return server;
+  if (!server) return local;
+  return server.savedAt > local.savedAt ? server : local;
+}
+
+/**
+ * Where playback starts once the video's duration is known: the newer saved position when it can be
+ * resumed (measured against the real duration), else the start.
+ */
+export function resumePosition(local: SavedPosition | null, server: SavedPosition | null, durationSeconds: number): number {
+  const saved = newerPosition(local, server);
+  if (!saved) return 0;
+  return canResumeAt(saved.positionSeconds, durationSeconds) ? saved.positionSeconds : 0;
+}
+
+/**
+ * Counts seconds of playback (not of wall time: a pause or a seek adds nothing) and says when the
+ * server copy is due: every 30 s of playback (spec section 9).
+ */
+export class PlaybackClock {
+  private played = 0;
+  private lastSaveAt = 0;
+  private lastPosition: number | null = null;
+
+  /** Feeds the current position; returns true when a server save is due. */
+  tick(positionSeconds: number): boolean {
+    if (this.lastPosition !== null) {
+      const step = positionSeconds - this.lastPosition;
+      // A jump (seek) or a step back is not playback.
+      if (step > 0 && step < 2) this.played += step;
+    }
+    this.lastPosition = positionSeconds;
+    if (Math.floor(this.played) - this.lastSaveAt >= PLAYBACK.serverSaveEverySeconds) {
+      this.lastSaveAt = Math.floor(this.played);
+      return true;
+    }
+    return false;
+  }
+
+  /** A seek: the next step starts from the new position. */
+  jumped(positionSeconds: number): void {
+    this.lastPosition = positionSeconds;
+  }
+
+  get playedSeconds(): number {
+    return this.played;
+  }
+}
