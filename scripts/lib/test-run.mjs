@@ -80,6 +80,11 @@ export async function startSmtpServer(dir) {
       });
     },
   });
+  // A service stopped by a test drops its pooled connection (ECONNRESET): that is the service going
+  // away, not a failure of the test process, which would otherwise die of the unhandled 'error'.
+  server.on('error', (err) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') console.warn(`smtp: ${err.message}`);
+  });
   await new Promise((res) => server.listen(0, '127.0.0.1', res));
   return { port: server.server.address().port, close: () => new Promise((res) => server.close(res)) };
 }
