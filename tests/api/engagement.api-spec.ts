@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FavoriteEntry, FavoriteView, HistoryEntryView, MovieDto, Page, ProgressView, SeriesDetailDto, TitleProgress, ViewResult } from '@streaming/contracts';
 import { newTestNames } from '../support/test-env.js';
 import { dropRunResources, startTestStack } from '../support/stack.js';
@@ -8,8 +8,11 @@ import { call, eventually, grantAdmin, login, register, registerAdmin, sleep, un
 /**
  * The engagement routes of the gateway (issue 9): favourites, watch progress and history, views,
  * and the users admin list's counts. Each test names its own films and series (created by an admin
- * here) and its own members, so they never depend on one another nor on the demo catalogue.
+ * here) and its own members, so they never depend on one another nor on the demo catalogue. The
+ * titles are deleted at the end: the other API files share this stack and count the demo catalogue.
  */
+
+const created: Array<{ kind: 'movies' | 'series'; id: string }> = [];
 
 let admin: Member;
 /** A member with an access token: `as(member)` sends with it. */
@@ -20,6 +23,7 @@ const del = (m: Member, path: string) => call(path, { method: 'DELETE', token: m
 async function createMovie(title = `Film ${randomUUID().slice(0, 8)}`): Promise<MovieDto> {
   const res = await call<MovieDto>('/api/admin/movies', { token: admin.accessToken, body: { title, durationMinutes: 10 } });
   expect(res.status).toBe(201);
+  created.push({ kind: 'movies', id: res.body.id });
   return res.body;
 }
 
@@ -27,6 +31,7 @@ async function createMovie(title = `Film ${randomUUID().slice(0, 8)}`): Promise<
 async function createSeries(episodes = 2): Promise<SeriesDetailDto> {
   const series = await call<SeriesDetailDto>('/api/admin/series', { token: admin.accessToken, body: { title: `Série ${randomUUID().slice(0, 8)}`, status: 'ongoing' } });
   expect(series.status).toBe(201);
+  created.push({ kind: 'series', id: series.body.id });
   for (let n = 1; n <= episodes; n++) {
     const ep = await call(`/api/admin/series/${series.body.id}/episodes`, { token: admin.accessToken, body: { seasonNumber: 1, episodeNumber: n, title: `Épisode ${n}`, durationMinutes: 45 } });
     expect(ep.status).toBe(201);
@@ -41,6 +46,14 @@ async function ban(member: Member): Promise<void> {
 
 const progress = (m: Member, body: Record<string, unknown>) => put(m, '/api/me/progress', body);
 const view = (m: Member, body: Record<string, unknown>) => call<ViewResult>('/api/views', { token: m.accessToken, body });
+
+afterAll(async () => {
+  for (const { kind, id } of created) {
+    const res = await call(`/api/admin/${kind}/${id}`, { method: 'DELETE', token: admin.accessToken });
+    // 404: the test deleted it itself.
+    expect([204, 404]).toContain(res.status);
+  }
+});
 
 beforeAll(async () => {
   admin = await registerAdmin();
