@@ -44,6 +44,8 @@ interface FaultStack {
 }
 
 const CONNECTIONS = 20;
+/** About 10 s for a stream (2,400 first views and the reloads): the fault, whatever the machine's speed, falls in its middle. */
+const RATE_PER_SECOND = 250;
 const MEMBERS_PER_TEST = 16;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -65,7 +67,7 @@ describe('views counted exactly once while NATS or the catalogue goes away', () 
   /** A stream of views by `group` (members × titles, plus reloads) with `fault` in its middle; then the checks. */
   async function streamThrough(label: string, group: Member[], fault: () => Promise<unknown>): Promise<void> {
     const before: unknown = await viewsSnapshot(fs.env.DATABASE_URL, titles);
-    const r: ViewResult = await viewStream({ url: fs.url, pairs: viewPairs(group, titles), connections: CONNECTIONS, during: fault, leadMs: 1500 });
+    const r: ViewResult = await viewStream({ url: fs.url, pairs: viewPairs(group, titles), connections: CONNECTIONS, during: fault, leadMs: 1500, ratePerSecond: RATE_PER_SECOND });
     log(describeViews(label, r));
     if (r.fault) log(`  fault from ${r.fault.from} ms to ${r.fault.to} ms; ${r.sentAfterFault} views sent after it`);
     for (const f of r.failures) log(`  no answer: sent at ${f.at} ms, ${f.status}${f.code ? ` ${f.code}` : ''} after ${f.ms} ms${f.repeat ? ' (reload)' : ''}`);

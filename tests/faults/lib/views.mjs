@@ -91,7 +91,7 @@ export function viewPairs(members, titles) {
  * Returns { sent, sentAfterFault, counted, notCounted, failed, failures: [{ at, status, ms, repeat }], repeatsCounted,
  * latencies (ms, sorted, answered requests), seconds, countedAt: Map(titleId -> [epoch ms of each counted answer]) }.
  */
-export async function viewStream({ url, pairs, connections = 20, repeatEvery = 10, during, leadMs = 1000, requestTimeoutMs = 20000 }) {
+export async function viewStream({ url, pairs, connections = 20, repeatEvery = 10, during, leadMs = 1000, requestTimeoutMs = 20000, ratePerSecond }) {
   const started = performance.now();
   const result = { sent: 0, counted: 0, notCounted: 0, failed: 0, failures: [], repeatsCounted: 0, latencies: [], countedAt: new Map(), fault: undefined };
   const done = [];
@@ -101,8 +101,15 @@ export async function viewStream({ url, pairs, connections = 20, repeatEvery = 1
   result.sentAfterFault = 0;
   /** Sends one view; answers whether an answer came. */
   const one = async (pair, repeat) => {
+    // Paced (when asked): the n-th view leaves no earlier than n / rate seconds after the start, so a
+    // fast machine does not send the whole stream before the fault has even begun.
+    if (ratePerSecond) {
+      const due = started + (result.sent * 1000) / ratePerSecond;
+      result.sent++;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+    } else result.sent++;
     const t0 = performance.now();
-    result.sent++;
     if (faultOver) result.sentAfterFault++;
     try {
       const res = await fetch(new URL('/api/views', url), {
