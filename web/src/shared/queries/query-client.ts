@@ -26,14 +26,18 @@ function userIdOf(state: SessionState): string | null {
   return state.status === 'signed-in' || state.status === 'banned' ? (state.user?.id ?? null) : null;
 }
 
-/** Drops the member's cached data ('me' keys) whenever the member changes (sign-in, sign-out, other account). */
+/** Drops the member's cached data ('me' keys) when the member signs out or another account signs in. */
 function dropMemberDataOnUserChange(queryClient: QueryClient): void {
   let userId = userIdOf(sessionStore.getState());
   sessionStore.subscribe(() => {
     const next = userIdOf(sessionStore.getState());
     if (next === userId) return;
+    const previous = userId;
     userId = next;
-    queryClient.removeQueries({ queryKey: queryKeys.me.all });
+    // Nobody signed in before (start, or after a sign-out that dropped them already): there is no other
+    // member's data to drop, and dropping would cancel and repeat the requests the member's first
+    // screen has just sent.
+    if (previous !== null) queryClient.removeQueries({ queryKey: queryKeys.me.all });
   });
 }
 
