@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JetStr
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
+import { decodeEvents } from './decode-events.js';
 import { BatchCollector } from './batch-collector.js';
 
 /** Defaults of a batch consumer: hundreds of events per batch, a few hundred ms of wait at most. */
@@ -123,18 +124,7 @@ export class BatchConsumer<T extends BusEventType = BusEventType> {
   }
 
   private async process(batch: JsMsg[]): Promise<void> {
-    const events: Array<BusEvent<T>> = [];
-    const readable: JsMsg[] = [];
-    for (const m of batch) {
-      try {
-        // Trusted to be what EventMap says of its subject, as in DurableConsumer.process.
-        events.push(m.json<BusEvent<T>>());
-        readable.push(m);
-      } catch {
-        this.logger.error({ subject: m.subject }, 'batch consumer: unreadable event dropped');
-        m.term();
-      }
-    }
+    const { events, readable } = decodeEvents<T>(batch, this.logger, 'batch consumer');
     if (!events.length) return;
     try {
       await this.opts.handle(events);

@@ -3,6 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
+import { decodeEvents } from './decode-events.js';
 
 /**
  * `T`: the event types the filter subjects let through. Infrastructure.consume derives both from
@@ -81,19 +82,7 @@ export class DurableConsumer<T extends BusEventType = BusEventType> {
   }
 
   private async process(batch: JsMsg[]): Promise<void> {
-    const events: Array<BusEvent<T>> = [];
-    const readable: JsMsg[] = [];
-    for (const m of batch) {
-      try {
-        // Like an RPC reply (rpc-client.ts decodeReply), an event is trusted to be what EventMap says
-        // of its subject: the relay publishes on `<prefix>.<type>` only what addToOutbox typed.
-        events.push(m.json<BusEvent<T>>());
-        readable.push(m);
-      } catch {
-        this.logger.error({ subject: m.subject }, 'consumer: unreadable event dropped');
-        m.term();
-      }
-    }
+    const { events, readable } = decodeEvents<T>(batch, this.logger, 'consumer');
     if (!events.length) return;
     try {
       const ds = this.opts.dataSource;
