@@ -191,25 +191,19 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     };
     const onRate = () => setSpeed(element.playbackRate);
     const onEnd = () => onEndedRef.current?.();
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('durationchange', onDuration);
-    element.addEventListener('progress', onProgress);
-    element.addEventListener('timeupdate', onProgress);
-    element.addEventListener('volumechange', onVolume);
-    element.addEventListener('ratechange', onRate);
-    element.addEventListener('ended', onEnd);
     const onFullscreen = () => setFullscreen(document.fullscreenElement === rootRef.current);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    return () => {
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('durationchange', onDuration);
-      element.removeEventListener('progress', onProgress);
-      element.removeEventListener('timeupdate', onProgress);
-      element.removeEventListener('volumechange', onVolume);
-      element.removeEventListener('ratechange', onRate);
-      element.removeEventListener('ended', onEnd);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-    };
+    // One signal removes every listener below when the effect ends.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    element.addEventListener('timeupdate', onTime, { signal });
+    element.addEventListener('durationchange', onDuration, { signal });
+    element.addEventListener('progress', onProgress, { signal });
+    element.addEventListener('timeupdate', onProgress, { signal });
+    element.addEventListener('volumechange', onVolume, { signal });
+    element.addEventListener('ratechange', onRate, { signal });
+    element.addEventListener('ended', onEnd, { signal });
+    document.addEventListener('fullscreenchange', onFullscreen, { signal });
+    return () => listeners.abort();
   }, []);
 
   // A reload keeps the chosen speed (the element resets it).

@@ -109,21 +109,18 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
       if (document.visibilityState === 'hidden') send('leave');
     };
     const onPageHide = () => send('leave');
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('seeked', onSeeked);
-    element.addEventListener('pause', onPause);
-    element.addEventListener('ended', onEnded);
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onPageHide);
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    element.addEventListener('timeupdate', onTime, { signal });
+    element.addEventListener('seeked', onSeeked, { signal });
+    element.addEventListener('pause', onPause, { signal });
+    element.addEventListener('ended', onEnded, { signal });
+    document.addEventListener('visibilitychange', onHide, { signal });
+    window.addEventListener('pagehide', onPageHide, { signal });
     return () => {
       // Leaving this video (another episode, another page): its position is saved on the way out.
       if (last.current.position < last.current.duration) send('leave');
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('seeked', onSeeked);
-      element.removeEventListener('pause', onPause);
-      element.removeEventListener('ended', onEnded);
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onPageHide);
+      listeners.abort();
     };
   }, [videoRef, videoKey, send]);
 }
