@@ -6,7 +6,7 @@
  * reaches cannot disagree on a shape without the build failing.
  */
 import type { EventEnvelope } from './events.js';
-import type { RpcRequest } from './rpc.js';
+import type { BatchOutcomes, MemberBatch, RpcRequest } from './rpc.js';
 import {
   IdentityEvents, IdentityPatterns,
   type AccessState, type AdminUserRow, type BanStatus, type BanView, type CaptchaChallenge, type IssuedEmailChangeCancel,
@@ -127,12 +127,16 @@ export interface RpcMap {
   /** FAVORITE_NOT_FOUND when the title is not a favourite. */
   [EngagementPatterns.favoritesRemove]: Rpc<TitleRefParam, Ok>;
   [EngagementPatterns.progressSave]: Rpc<SaveProgressDto, ProgressView>;
+  /** Sent by the gateway only, without an actor: each item names its member. */
+  [EngagementPatterns.progressSaveBatch]: Rpc<MemberBatch<SaveProgressDto>, BatchOutcomes<ProgressView>>;
   [EngagementPatterns.progressTitle]: Rpc<TitleRefParam, TitleProgress>;
   [EngagementPatterns.historyList]: Rpc<HistoryQuery, Page<ProgressView>>;
   /** HISTORY_ENTRY_NOT_FOUND when the row is not the actor's. */
   [EngagementPatterns.historyRemove]: Rpc<HistoryEntryParam, Ok>;
   [EngagementPatterns.historyClear]: Rpc<NoData, { removed: number }>;
   [EngagementPatterns.viewsRecord]: Rpc<RecordViewDto, ViewResult>;
+  /** Sent by the gateway only, without an actor: each item names its member. */
+  [EngagementPatterns.viewsRecordBatch]: Rpc<MemberBatch<RecordViewDto>, BatchOutcomes<ViewResult>>;
   /** Admins only. */
   [EngagementPatterns.usersCounts]: Rpc<UsersCountsQuery, UsersCounts>;
   [EngagementPatterns.health]: Rpc<NoData, ServiceHealth>;

@@ -44,6 +44,32 @@ export interface RpcErrorPayload {
   extra?: Record<string, unknown>;
 }
 
+/**
+ * One item of a member batch: the gateway sends the same write of many members as one request (the
+ * progress saves and views of everybody watching). `userId` is the member the item acts for: the
+ * gateway took it from the member's verified access token, and the batch's signature covers it
+ * like any other byte of the data. A batch is sent without an actor (it acts for no one member);
+ * a service refuses a batch that carries one.
+ */
+export interface MemberItem<T> {
+  userId: string;
+  /** The HTTP request the item came from, for the logs. */
+  requestId?: string;
+  data: T;
+}
+
+export interface MemberBatch<T> {
+  items: Array<MemberItem<T>>;
+}
+
+/** What one item of a batch came to: its answer, or the error it alone met. */
+export type ItemOutcome<T> = { ok: T } | { error: RpcErrorPayload };
+
+/** A batch's answer: one outcome per item, in the items' order. */
+export interface BatchOutcomes<T> {
+  outcomes: Array<ItemOutcome<T>>;
+}
+
 /** RFC 9457 body sent by the gateway. `detail` is the French message shown to people. */
 export interface ProblemDetails {
   type: string;

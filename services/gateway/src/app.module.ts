@@ -15,6 +15,7 @@ import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { EngagementController } from './engagement/engagement.controller.js';
+import { MemberBatches } from './engagement/member-batches.js';
 import { HealthController } from './health/health.controller.js';
 import { PopupController } from './popup/popup.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
@@ -33,7 +34,7 @@ export class AppModule {
         AccessTokenStrategy, LocalStrategy,
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
-        RpcService, AccessStateService, RateLimiterService, LoginThrottle, ...CATALOGUE_PROVIDERS,
+        RpcService, MemberBatches, AccessStateService, RateLimiterService, LoginThrottle, ...CATALOGUE_PROVIDERS,
       ],
     };
   }

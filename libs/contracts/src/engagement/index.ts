@@ -2,3 +2,4 @@ export * from './patterns.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './dto.js';
+export * from './fast-input.js';

@@ -5,11 +5,15 @@ export const EngagementPatterns = {
   favoritesAdd: 'engagement.favorites.add',
   favoritesRemove: 'engagement.favorites.remove',
   progressSave: 'engagement.progress.save',
+  /** The saves of many members in one request (the gateway's RpcBatcher). */
+  progressSaveBatch: 'engagement.progress.save_batch',
   progressTitle: 'engagement.progress.title',
   historyList: 'engagement.history.list',
   historyRemove: 'engagement.history.remove',
   historyClear: 'engagement.history.clear',
   viewsRecord: 'engagement.views.record',
+  /** The views of many members in one request (the gateway's RpcBatcher). */
+  viewsRecordBatch: 'engagement.views.record_batch',
   usersCounts: 'engagement.users.counts',
   health: 'engagement.health.check',
 } as const;

@@ -20,7 +20,7 @@ export class EngagementEnv extends DatabaseEnv {
   @IsInt()
   @Min(0)
   @Max(1000)
-  WRITE_BATCH_WAIT_MS = 4;
+  WRITE_BATCH_WAIT_MS = 0;
 
   /** Batches of each kind written at the same time at most (each holds a PostgreSQL connection). */
   @IsInt()

@@ -1,22 +1,29 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  EngagementPatterns, HistoryEntryParam, HistoryQuery, SaveProgressDto, TitleRefParam,
-  type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
+  EngagementPatterns, fastSaveProgress, HistoryEntryParam, HistoryQuery, SaveProgressDto, TitleRefParam,
+  type BatchOutcomes, type MemberBatch, type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
 } from '@streaming/contracts';
-import { requireActor, RpcPattern, validateDto } from '@streaming/platform';
-import { fastSaveProgress } from '../shared/fast-input.js';
+import { Infrastructure, memberItems, requireActor, RpcPattern, settleItems, validateDto } from '@streaming/platform';
 import { ProgressService } from './progress.service.js';
 
 /** The signed-in member's progress and history: the member is always the verified actor. */
 @Controller()
 export class ProgressHandler {
-  constructor(private readonly progress: ProgressService) {}
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly infra: Infrastructure,
+  ) {}
 
   @RpcPattern(EngagementPatterns.progressSave)
-  async save(@Payload() req: RpcRequest<SaveProgressDto>): Promise<ProgressView> {
-    const { userId } = requireActor(req);
-    return this.progress.save(userId, fastSaveProgress(req.data) ?? (await validateDto(SaveProgressDto, req.data)));
+  save(@Payload() req: RpcRequest<SaveProgressDto>): Promise<ProgressView> {
+    return this.saveOne(requireActor(req).userId, req.data);
+  }
+
+  /** The saves of many members from the gateway (no actor; each item names its member). */
+  @RpcPattern(EngagementPatterns.progressSaveBatch)
+  saveBatch(@Payload() req: RpcRequest<MemberBatch<SaveProgressDto>>): Promise<BatchOutcomes<ProgressView>> {
+    return settleItems(memberItems(req), (item) => this.saveOne(item.userId, item.data), this.infra.logger);
   }
 
   @RpcPattern(EngagementPatterns.progressTitle)
@@ -42,5 +49,9 @@ export class ProgressHandler {
   @RpcPattern(EngagementPatterns.historyClear)
   async clear(@Payload() req: RpcRequest): Promise<{ removed: number }> {
     return { removed: await this.progress.clear(requireActor(req).userId) };
+  }
+
+  private async saveOne(userId: string, data: unknown): Promise<ProgressView> {
+    return this.progress.save(userId, fastSaveProgress(data) ?? (await validateDto(SaveProgressDto, data)));
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ContentKind, HistoryQuery, Page, ProgressView, SaveProgressDto, TitleProgress } from '@streaming/contracts';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, MicroBatcher } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { badInput, fail } from '../shared/engagement-errors.js';
 import { paging } from '../shared/paging.js';
-import { MicroBatcher } from '../views/micro-batcher.js';
+
 import { ProgressRepository, type SavedProgressRow } from './progress.repository.js';
 import { toProgressView } from './progress.mapper.js';
 import { contentKey, lastSavePerRow, progressToSave, resumeOf, type ProgressSave } from './progress.rules.js';

@@ -1,21 +1,36 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EngagementPatterns, RecordViewDto, type RpcRequest, type ViewResult } from '@streaming/contracts';
-import { requireActor, RpcPattern, validateDto } from '@streaming/platform';
+import {
+  EngagementPatterns, fastRecordView, RecordViewDto,
+  type BatchOutcomes, type MemberBatch, type RpcRequest, type ViewResult,
+} from '@streaming/contracts';
+import { Infrastructure, memberItems, requireActor, RpcPattern, settleItems, validateDto } from '@streaming/platform';
 import { badInput } from '../shared/engagement-errors.js';
-import { fastRecordView } from '../shared/fast-input.js';
+
 import { NO_EPISODE_FOR_MOVIE } from '../progress/progress.service.js';
 import { ViewsService } from './views.service.js';
 
 @Controller()
 export class ViewsHandler {
-  constructor(private readonly views: ViewsService) {}
+  constructor(
+    private readonly views: ViewsService,
+    private readonly infra: Infrastructure,
+  ) {}
 
   /** One page visit of the signed-in member (the verified actor, never a field of the data). */
   @RpcPattern(EngagementPatterns.viewsRecord)
-  async record(@Payload() req: RpcRequest<RecordViewDto>): Promise<ViewResult> {
-    const { userId } = requireActor(req);
-    const dto = fastRecordView(req.data) ?? (await validateDto(RecordViewDto, req.data));
+  record(@Payload() req: RpcRequest<RecordViewDto>): Promise<ViewResult> {
+    return this.recordOne(requireActor(req).userId, req.data);
+  }
+
+  /** The page visits of many members from the gateway (no actor; each item names its member). */
+  @RpcPattern(EngagementPatterns.viewsRecordBatch)
+  recordBatch(@Payload() req: RpcRequest<MemberBatch<RecordViewDto>>): Promise<BatchOutcomes<ViewResult>> {
+    return settleItems(memberItems(req), (item) => this.recordOne(item.userId, item.data), this.infra.logger);
+  }
+
+  private async recordOne(userId: string, data: unknown): Promise<ViewResult> {
+    const dto = fastRecordView(data) ?? (await validateDto(RecordViewDto, data));
     if (dto.kind === 'movie' && dto.episodeId !== undefined) throw badInput(NO_EPISODE_FOR_MOVIE);
     return { counted: await this.views.record(userId, dto) };
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EngagementEvents, PlaybackRules, type BusEvent, type RecordViewDto, type ViewRecordedData } from '@streaming/contracts';
-import { Infrastructure, outboxEnvelopes } from '@streaming/platform';
+import { Infrastructure, MicroBatcher, outboxEnvelopes } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
-import { MicroBatcher } from './micro-batcher.js';
+
 import { distinctWindows, windowKey, type ViewRequest } from './view.rules.js';
 import { ViewsRepository } from './views.repository.js';
 import { fail } from '../shared/engagement-errors.js';

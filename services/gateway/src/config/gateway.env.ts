@@ -99,4 +99,19 @@ export class GatewayEnv extends BaseEnv {
    */
   @Matches(/^\d+\/\d+$/)
   RATE_LIMIT_ACCOUNT_CHANGE = '5/900';
+
+  /**
+   * Progress saves and views go to engagement in batches (one NATS request for the members whose
+   * requests arrived together): at most this many items per batch…
+   */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  RPC_BATCH_MAX = 200;
+
+  /** …and at most this many batches of each kind on their way at once (the next one fills meanwhile). */
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  RPC_BATCH_CONCURRENCY = 4;
 }

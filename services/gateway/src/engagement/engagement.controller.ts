@@ -1,12 +1,20 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  CataloguePatterns, EngagementPatterns, FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam,
+  CataloguePatterns, CommonErrors, EngagementPatterns, FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam,
   type FavoriteEntry, type FavoriteIds, type FavoriteView, type HistoryEntryView, type Page, type ProgressView, type TitleLookup, type TitleLookupQuery,
   type TitleProgress, type ViewResult,
 } from '@streaming/contracts';
+import { HttpProblem } from '../errors/http-problem.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { composeFavorites, composeHistory, favoritesLookup, historyLookup } from './engagement-views.js';
+import { MemberBatches } from './member-batches.js';
+
+/** The member the global access guard verified (every route here needs one). */
+function memberOf(req: GatewayRequest): string {
+  if (!req.actor) throw new HttpProblem(401, 'UNAUTHENTICATED', CommonErrors.UNAUTHENTICATED.message);
+  return req.actor.userId;
+}
 
 /** Answers about one member: never kept by a shared cache, nor by the browser's. */
 const NO_STORE = 'no-store';
@@ -22,7 +30,10 @@ const NO_STORE = 'no-store';
 @ApiBearerAuth()
 @Controller()
 export class EngagementController {
-  constructor(private readonly rpc: RpcService) {}
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly batches: MemberBatches,
+  ) {}
 
   /** Newest first, one kind (tab) at a time or both; each with the title's card. */
   @Get('me/favorites')
@@ -69,7 +80,7 @@ export class EngagementController {
   @Put('me/progress')
   @Header('cache-control', NO_STORE)
   saveProgress(@Body() dto: SaveProgressDto, @Req() req: GatewayRequest): Promise<ProgressView> {
-    return this.rpc.call(EngagementPatterns.progressSave, dto, req);
+    return this.batches.progress.call(memberOf(req), dto, req.id);
   }
 
   /** Newest first; `inProgress=true` keeps what can be resumed (the home 'Reprendre la lecture' row). */
@@ -101,7 +112,7 @@ export class EngagementController {
   @HttpCode(200)
   @Header('cache-control', NO_STORE)
   recordView(@Body() dto: RecordViewDto, @Req() req: GatewayRequest): Promise<ViewResult> {
-    return this.rpc.call(EngagementPatterns.viewsRecord, dto, req);
+    return this.batches.views.call(memberOf(req), dto, req.id);
   }
 
   /** The cards (and episodes) of a page's titles in one call; an empty page asks nothing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArgumentMetadata } from '@nestjs/common';
-import { ContactDto, CreateMovieDto, CreateSeriesDto, ListUsersQuery, MovieListQuery, UpdateEpisodeDto, UpdateGenreDto } from '@streaming/contracts';
+import { ContactDto, CreateMovieDto, CreateSeriesDto, ListUsersQuery, MovieListQuery, RecordViewDto, SaveProgressDto, UpdateEpisodeDto, UpdateGenreDto } from '@streaming/contracts';
 import { createValidationPipe } from './validation.pipe.js';
 
 const pipe = createValidationPipe();
@@ -19,6 +19,16 @@ async function detail(value: unknown, metadata: ArgumentMetadata): Promise<strin
 }
 
 describe('gateway validation pipe', () => {
+  it('takes a plainly valid progress save or view as it is, and sends anything else to the DTO for its message', async () => {
+    const titleId = '3f0e6a52-4c1d-4b8e-9f3a-2d7c1b5e8a90';
+    const save = { kind: 'movie', titleId, positionSeconds: 60, durationSeconds: 5400 };
+    expect(await pipe.transform(save, body(SaveProgressDto))).toEqual(save);
+    expect(await pipe.transform({ kind: 'series', titleId }, body(RecordViewDto))).toEqual({ kind: 'series', titleId });
+    expect(await detail({ ...save, userId: titleId }, body(SaveProgressDto))).toBe('Champ inconnu : userId');
+    expect(await detail({ ...save, positionSeconds: '60' }, body(SaveProgressDto))).not.toBe('accepted');
+    expect(await detail({ kind: 'episode', titleId }, body(RecordViewDto))).toBe('Type inconnu : choisissez movie ou series.');
+  });
+
   it('converts query strings to the DTO types', async () => {
     await expect(pipe.transform({ page: '2', minRating: '3.5', featured: 'false' }, query(MovieListQuery))).resolves.toMatchObject({ page: 2, minRating: 3.5, featured: false });
   });

@@ -1,4 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { FAST_BODY_CHECKS } from '@streaming/contracts';
 import { flattenValidationErrors } from '@streaming/platform';
 import { HttpProblem } from './http-problem.js';
 
@@ -21,13 +22,18 @@ function pipe(enableImplicitConversion: boolean): ValidationPipe {
  * parameters arrive as text and are converted to the DTO's types ('2' -> 2); a JSON body already
  * carries its types and is never converted: a title sent as 12345 or a flag sent as {} is refused
  * with the DTO's message instead of being stored as "12345" or true.
+ * The bodies of the hot writes (a progress save, a view) that plainly pass their contract's fast
+ * check (FAST_BODY_CHECKS: never more lenient than the DTO) skip class-validator; any other goes
+ * through it and gets its messages.
  */
 export class GatewayValidationPipe implements PipeTransform {
   private readonly text = pipe(true);
   private readonly json = pipe(false);
 
-  transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    return (metadata.type === 'body' ? this.json : this.text).transform(value, metadata);
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'body') return this.text.transform(value, metadata);
+    const fast = metadata.metatype ? FAST_BODY_CHECKS.get(metadata.metatype)?.(value) : undefined;
+    return fast ?? this.json.transform(value, metadata);
   }
 }
 

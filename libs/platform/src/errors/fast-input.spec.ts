@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { RecordViewDto, SaveProgressDto } from '@streaming/contracts';
-import { validateDto } from '@streaming/platform';
-import { fastRecordView, fastSaveProgress } from './fast-input.js';
+import { fastRecordView, fastSaveProgress, RecordViewDto, SaveProgressDto } from '@streaming/contracts';
+import { validateDto } from './validate.js';
 
 const U = '3f0e6a52-4c1d-4b8e-9f3a-2d7c1b5e8a90';
 const U2 = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';

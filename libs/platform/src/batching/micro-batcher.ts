@@ -1,9 +1,13 @@
 /**
  * Groups calls that arrive together into one piece of work: `add` queues an item and resolves with
- * its own result once the batch holding it is written. A batch is written when it holds `maxBatch`
- * items, or `waitMs` after its first item arrived; at most `concurrency` batches are written at the
- * same time (items arriving meanwhile wait and form the next, bigger batch). When the work throws,
- * every item of its batch is rejected with that error.
+ * its own result once the batch holding it is done. A batch goes when it holds `maxBatch` items, or
+ * `waitMs` after its first item arrived (0: at the end of the current turn of the event loop, so
+ * every request read from the sockets in that turn goes together); at most `concurrency` batches
+ * are under way at the same time (items arriving meanwhile wait and form the next, bigger batch).
+ * When the work throws, every item of its batch is rejected with that error.
+ *
+ * Used on both sides of the hot writes: the gateway sends the progress saves and views of many
+ * members as one NATS request (RpcBatcher), engagement writes them with one statement.
  */
 export interface MicroBatcherOptions {
   maxBatch: number;
@@ -20,6 +24,7 @@ interface Waiting<I, R> {
 export class MicroBatcher<I, R> {
   private queue: Array<Waiting<I, R>> = [];
   private timer?: NodeJS.Timeout;
+  private immediate?: NodeJS.Immediate;
   private running = 0;
   private readonly idle = new Set<() => void>();
 
@@ -27,14 +32,28 @@ export class MicroBatcher<I, R> {
     /** Answers one result per item, in the items' order. */
     private readonly work: (items: I[]) => Promise<R[]>,
     private readonly opts: MicroBatcherOptions,
-  ) {}
+  ) {
+    if (!(opts.maxBatch >= 1) || !(opts.concurrency >= 1) || !(opts.waitMs >= 0)) {
+      throw new RangeError('MicroBatcher: maxBatch and concurrency must be ≥ 1, waitMs ≥ 0');
+    }
+  }
 
   add(item: I): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
       if (this.queue.length >= this.opts.maxBatch) this.dispatch();
-      else this.timer ??= setTimeout(() => this.dispatch(), this.opts.waitMs);
+      else this.schedule();
     });
+  }
+
+  /**
+   * Queues items that already waited elsewhere (a batch received from another batcher) and starts
+   * them at once, as far as `concurrency` allows: waiting again would only add latency.
+   */
+  addMany(items: readonly I[]): Array<Promise<R>> {
+    const promises = items.map((item) => new Promise<R>((resolve, reject) => this.queue.push({ item, resolve, reject })));
+    this.dispatch();
+    return promises;
   }
 
   /** Items queued or being written. */
@@ -49,10 +68,20 @@ export class MicroBatcher<I, R> {
     await new Promise<void>((resolve) => this.idle.add(resolve));
   }
 
+  private schedule(): void {
+    if (this.timer || this.immediate) return;
+    if (this.opts.waitMs === 0) this.immediate = setImmediate(() => this.dispatch());
+    else this.timer = setTimeout(() => this.dispatch(), this.opts.waitMs);
+  }
+
   private dispatch(): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
+    }
+    if (this.immediate) {
+      clearImmediate(this.immediate);
+      this.immediate = undefined;
     }
     while (this.queue.length > 0 && this.running < this.opts.concurrency) {
       const batch = this.queue.splice(0, this.opts.maxBatch);

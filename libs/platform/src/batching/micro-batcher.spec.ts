@@ -72,4 +72,42 @@ describe('MicroBatcher', () => {
     await Promise.all(pending);
     await b.drain();
   });
+
+  it('with waitMs 0, sends what arrived in the same turn of the event loop as one batch', async () => {
+    const batches: number[][] = [];
+    const b = new MicroBatcher<number, number>(async (items) => {
+      batches.push(items);
+      return items;
+    }, { maxBatch: 100, waitMs: 0, concurrency: 1 });
+    const first = Promise.all([b.add(1), b.add(2), b.add(3)]);
+    expect(batches).toEqual([]);
+    await first;
+    expect(batches).toEqual([[1, 2, 3]]);
+    await b.add(4);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('addMany starts the items at once without waiting, split by maxBatch and held by concurrency', async () => {
+    const batches: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const b = new MicroBatcher<number, number>(async (items) => {
+      batches.push(items);
+      await gate;
+      return items.map((i) => -i);
+    }, { maxBatch: 2, waitMs: 60_000, concurrency: 1 });
+    const results = b.addMany([1, 2, 3, 4, 5]);
+    expect(batches).toEqual([[1, 2]]);
+    expect(b.pending).toBe(4);
+    release();
+    expect(await Promise.all(results)).toEqual([-1, -2, -3, -4, -5]);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('refuses options that would never send a batch', () => {
+    const work = async (items: number[]) => items;
+    expect(() => new MicroBatcher(work, { maxBatch: 0, waitMs: 1, concurrency: 1 })).toThrow(RangeError);
+    expect(() => new MicroBatcher(work, { maxBatch: 1, waitMs: 1, concurrency: 0 })).toThrow(RangeError);
+    expect(() => new MicroBatcher(work, { maxBatch: 1, waitMs: -1, concurrency: 1 })).toThrow(RangeError);
+  });
 });

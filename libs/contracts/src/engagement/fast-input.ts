@@ -1,4 +1,5 @@
-import { PlaybackRules, type RecordViewDto, type SaveProgressDto } from '@streaming/contracts';
+import { RecordViewDto, SaveProgressDto } from './dto.js';
+import { PlaybackRules } from './types.js';
 
 /**
  * Fast paths of `validateDto` for the two hot patterns (a view per page visit, a progress save every
@@ -6,7 +7,8 @@ import { PlaybackRules, type RecordViewDto, type SaveProgressDto } from '@stream
  * call, most of a view's CPU. Each function accepts only input that the contract DTO accepts too
  * (same UUID pattern as class-validator's IsUUID('all'), same bounds, no other field) and answers the
  * same value; anything else answers null and the caller runs `validateDto`, which refuses it with
- * its French messages. `fast-input.spec.ts` checks both against the DTOs.
+ * its French messages. `libs/platform/src/errors/fast-input.spec.ts` checks both against the DTOs.
+ * Used by engagement's handlers and by the gateway's validation pipe (FAST_BODY_CHECKS).
  */
 const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
@@ -44,3 +46,12 @@ export function fastSaveProgress(data: unknown): SaveProgressDto | null {
   if (ended !== undefined) dto.ended = ended;
   return dto;
 }
+
+/**
+ * The request bodies with a fast path, by DTO class: a body that passes its check is taken as it is,
+ * anything else goes through class-validator (and is refused there with its French messages).
+ */
+export const FAST_BODY_CHECKS: ReadonlyMap<abstract new () => object, (data: unknown) => object | null> = new Map<abstract new () => object, (data: unknown) => object | null>([
+  [RecordViewDto, fastRecordView],
+  [SaveProgressDto, fastSaveProgress],
+]);
