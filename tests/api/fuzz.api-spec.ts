@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { currentTestNames } from '../support/test-env.js';
 import { API_URL, call, register, registerAdmin } from './support/api-client.js';
-import { casesFor, forgedAuthorizations, plainCase, QUERY_SCHEMA_OF, readOperations, Rng, type FuzzCase, type OpenApiDocument, type Operation } from './support/fuzz-cases.js';
+import { casesFor, forgedAuthorizations, plainCase, type FuzzCase } from './support/fuzz-cases.js';
+import { QUERY_SCHEMA_OF, readOperations, Rng, type OpenApiDocument, type Operation } from './support/fuzz-openapi.js';
 import { describe as describeRequests, judge, pool, reportLine, send, signer, summary, type Findings, type Identity, type Role, type Sent } from './support/fuzz-run.js';
 
 /**
