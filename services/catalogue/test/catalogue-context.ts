@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { Actor, BusPattern, RpcRequestData, RpcResponseData } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
-import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
+import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
+import type { TestNames } from '../../../tests/support/test-env.js';
 import { startCatalogue, type RunningCatalogue } from '../src/catalogue.app.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
@@ -31,15 +31,7 @@ export const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
  * cached answers never show in another; then loads the same 12 films, 5 series and 6 genres.
  */
 export function useCatalogue(topic: string): CatalogueContext {
-  const run = currentTestNames();
-  const names: TestNames = {
-    ...run,
-    DATABASE_URL: `${run.DATABASE_URL}_${topic}`,
-    NATS_PREFIX: `${run.NATS_PREFIX}${topic}`,
-    EVENTS_STREAM: `${run.EVENTS_STREAM}_${topic.toUpperCase()}`,
-    EVENTS_PREFIX: `${run.EVENTS_PREFIX}_${topic}`,
-    REDIS_PREFIX: `${run.REDIS_PREFIX}${topic}:`, // under the run's prefix: the global teardown drops these keys
-  };
+  const names = topicTestNames(topic);
   const ctx = {
     names,
     ids: {},
@@ -61,12 +53,7 @@ export function useCatalogue(topic: string): CatalogueContext {
   afterAll(async () => {
     await ctx.db?.close();
     await ctx.rpc?.close();
-    if (ctx.catalogue) {
-      const jsm = await jetstreamManager(ctx.catalogue.infra.nc);
-      await jsm.streams.delete(names.EVENTS_STREAM).catch(() => undefined);
-      await ctx.catalogue.close();
-    }
-    await dropDatabase(names.DATABASE_URL);
+    await stopTopicService(names, ctx.catalogue);
   });
 
   return ctx;

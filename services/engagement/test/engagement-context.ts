@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { Actor, BusPattern, RpcRequestData, RpcResponseData } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
-import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
+import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
+import type { TestNames } from '../../../tests/support/test-env.js';
 import { startEngagement, type RunningEngagement } from '../src/engagement.app.js';
 import { EngagementEnv } from '../src/config/engagement.env.js';
 import { createEngagementDataSource, ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
@@ -31,15 +31,7 @@ export const admin = (): Actor => ({ userId: randomUUID(), isAdmin: true });
  * events never show in another.
  */
 export function useEngagement(topic: string, extraEnv: Record<string, string> = {}): EngagementContext {
-  const run = currentTestNames();
-  const names: TestNames = {
-    ...run,
-    DATABASE_URL: `${run.DATABASE_URL}_${topic}`,
-    NATS_PREFIX: `${run.NATS_PREFIX}${topic}`,
-    EVENTS_STREAM: `${run.EVENTS_STREAM}_${topic.toUpperCase()}`,
-    EVENTS_PREFIX: `${run.EVENTS_PREFIX}_${topic}`,
-    REDIS_PREFIX: `${run.REDIS_PREFIX}${topic}:`, // under the run's prefix: the global teardown drops these keys
-  };
+  const names = topicTestNames(topic);
   const ctx = {
     names,
     // Bad-input tests send data the map forbids on purpose: the one place a test widens it.
@@ -60,12 +52,7 @@ export function useEngagement(topic: string, extraEnv: Record<string, string> = 
   afterAll(async () => {
     await ctx.db?.end();
     await ctx.rpc?.close();
-    if (ctx.engagement) {
-      const jsm = await jetstreamManager(ctx.engagement.infra.nc);
-      await jsm.streams.delete(names.EVENTS_STREAM).catch(() => undefined);
-      await ctx.engagement.close();
-    }
-    await dropDatabase(names.DATABASE_URL);
+    await stopTopicService(names, ctx.engagement);
   });
 
   return ctx;
