@@ -1,21 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { currentTestNames } from '../support/test-env.js';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { baseUrl, expect, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
+import { loadDemoCatalogue } from './support/demo-catalogue.js';
 
 const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 // The catalogue screens through the real SPA, gateway and catalogue service, on the demo catalogue.
 
-const SEED_SCRIPT = fileURLToPath(new URL('../../services/catalogue/dist/seed/seed-demo.js', import.meta.url));
 
-/** Loads the demo catalogue into this run's database (once; a second run says it is already loaded). */
-test.beforeAll(() => {
-  const out = execFileSync(process.execPath, [SEED_SCRIPT], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });
-  expect(out).toMatch(/demo catalogue (loaded|already loaded)/);
-});
+test.beforeAll(loadDemoCatalogue);
 
 test.beforeEach(async ({ page }) => {
   const member = await register();

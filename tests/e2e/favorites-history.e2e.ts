@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { ContentKind, FavoriteIds, SearchResults, SeriesDetailDto } from '@streaming/contracts';
-import { currentTestNames } from '../support/test-env.js';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { baseUrl, call, expect, profileButton, register, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
+import { loadDemoCatalogue } from './support/demo-catalogue.js';
 
 // Favourites, the watch history and the home row 'Reprendre la lecture' through the real SPA, gateway,
 // catalogue and engagement services, on the demo catalogue.
@@ -14,12 +12,8 @@ const VOYAGE = DEMO_MOVIES.find((movie) => movie.title === 'Le Voyage dans la Lu
 const NIGHT = DEMO_MOVIES.find((movie) => movie.title === 'La Nuit des morts-vivants')!;
 const VAMPIRES = DEMO_SERIES.find((series) => series.title === 'Les Vampires')!;
 
-const SEED_SCRIPT = fileURLToPath(new URL('../../services/catalogue/dist/seed/seed-demo.js', import.meta.url));
 
-test.beforeAll(() => {
-  const out = execFileSync(process.execPath, [SEED_SCRIPT], { env: { ...process.env, ...currentTestNames() }, encoding: 'utf8' });
-  expect(out).toMatch(/demo catalogue (loaded|already loaded)/);
-});
+test.beforeAll(loadDemoCatalogue);
 
 const main = (page: Page) => page.locator('main');
 /**
