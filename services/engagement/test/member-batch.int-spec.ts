@@ -58,4 +58,20 @@ describe('member batches', () => {
     const { rows } = await ctx.db.query(`SELECT (SELECT count(*) FROM watch_progress WHERE title_id = $1) + (SELECT count(*) FROM view_windows WHERE title_id = $1) AS n`, [film]);
     expect(Number(rows[0].n)).toBe(0);
   });
+
+  it('takes an id in capitals as the same title: one row and one view window, and the batch goes through', async () => {
+    const alice = id();
+    const film = id();
+    const { outcomes } = await ctx.rpc.call(P.progressSaveBatch, { items: [save(alice, film.toUpperCase(), 10), save(alice, film, 20)] });
+    expect(outcomes).toEqual([
+      { ok: expect.objectContaining({ titleId: film, positionSeconds: 20 }) },
+      { ok: expect.objectContaining({ titleId: film, positionSeconds: 20 }) },
+    ]);
+    const views = await ctx.rpc.call(P.viewsRecordBatch, {
+      items: [{ userId: alice, data: { kind: 'movie', titleId: film.toUpperCase() } }, { userId: alice, data: { kind: 'movie', titleId: film } }],
+    });
+    expect(views.outcomes).toEqual([{ ok: { counted: true } }, { ok: { counted: false } }]);
+    const { rows } = await ctx.db.query(`SELECT (SELECT count(*) FROM watch_progress WHERE title_id = $1)::int AS saves, (SELECT count(*) FROM view_windows WHERE title_id = $1)::int AS windows`, [film]);
+    expect(rows[0]).toEqual({ saves: 1, windows: 1 });
+  });
 });

@@ -16,9 +16,16 @@ export interface ProgressRow {
   updated_at: Date;
 }
 
-/** A row as a save answers it: with its member. */
-export interface SavedProgressRow extends ProgressRow {
+/**
+ * What a save answers of each row it wrote: its id, its member and content (to match it with its
+ * save) and when it was written, in milliseconds (one value for the whole statement). The rest of
+ * the row is what the save wrote: kind, film and episode never change once a row exists.
+ */
+export interface SavedProgressRow {
+  id: string;
   user_id: string;
+  content_id: string;
+  updated_ms: number;
 }
 
 const COLUMNS = `id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at`;
@@ -32,7 +39,7 @@ export class ProgressRepository {
   /**
    * Writes members' positions in films or episodes (one save per row, in lock order): one
    * statement, inserting a row the first time and rewriting it after (the film or the series of an
-   * existing row never changes). Answers the rows as written, with their member and content.
+   * existing row never changes). Answers each row's id, member, content and time of writing.
    */
   saveMany(saves: ProgressSave[]): Promise<SavedProgressRow[]> {
     return this.ds.query(
@@ -44,7 +51,7 @@ export class ProgressRepository {
        ON CONFLICT (user_id, content_id) DO UPDATE
          SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
              completed = EXCLUDED.completed, updated_at = EXCLUDED.updated_at
-       RETURNING ${COLUMNS}, user_id`,
+       RETURNING id, user_id, content_id, (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`,
       [
         saves.map(() => randomUUID()), saves.map((s) => s.userId), saves.map((s) => s.kind), saves.map((s) => s.titleId),
         saves.map((s) => s.episodeId), saves.map((s) => s.values.positionSeconds), saves.map((s) => s.values.durationSeconds),

@@ -45,7 +45,10 @@ export class ProgressService implements OnApplicationShutdown {
   save(userId: string, dto: SaveProgressDto): Promise<ProgressView> {
     if (dto.kind === 'episode' && !dto.episodeId) throw fail('EPISODE_REQUIRED');
     if (dto.kind === 'movie' && dto.episodeId !== undefined) throw badInput(NO_EPISODE_FOR_MOVIE);
-    return this.batcher.add({ userId, kind: dto.kind, titleId: dto.titleId, episodeId: dto.episodeId ?? null, values: progressToSave(dto) });
+    // Ids as PostgreSQL writes them (lower case): one row, one key, whatever case the caller used.
+    return this.batcher.add({
+      userId: userId.toLowerCase(), kind: dto.kind, titleId: dto.titleId.toLowerCase(), episodeId: dto.episodeId?.toLowerCase() ?? null, values: progressToSave(dto),
+    });
   }
 
   private async writeBatch(batch: ProgressSave[]): Promise<ProgressView[]> {
@@ -63,11 +66,18 @@ export class ProgressService implements OnApplicationShutdown {
       this.infra.logger.error({ err, saves: batch.length }, 'engagement: a batch of progress saves could not be written');
       throw fail('SERVICE_UNAVAILABLE');
     }
-    const written = new Map(rows.map((row) => [contentKey({ userId: row.user_id, titleId: row.title_id, episodeId: row.episode_id }), toProgressView(row)]));
+    // The row as written is the last save of it in the batch (kind, film and episode never change);
+    // its time is the statement's (now()), formatted once.
+    const written = new Map(rows.map((row) => [`${row.user_id}|${row.content_id}`, row]));
+    const lastSave = new Map(unique.map((save) => [contentKey(save), save]));
+    const iso = new Map<number, string>();
     return keys.map((key) => {
-      const view = written.get(key);
-      if (!view) throw new Error(`progress save without its row (${key})`);
-      return view;
+      const row = written.get(key);
+      const save = lastSave.get(key);
+      if (!row || !save) throw new Error(`progress save without its row (${key})`);
+      let updatedAt = iso.get(row.updated_ms);
+      if (updatedAt === undefined) iso.set(row.updated_ms, (updatedAt = new Date(row.updated_ms).toISOString()));
+      return { id: row.id, kind: save.kind, titleId: save.titleId, episodeId: save.episodeId, ...save.values, updatedAt };
     });
   }
 

@@ -54,7 +54,8 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Whether this view counted (false inside the hour after the member's last counted view of the title). */
   record(userId: string, dto: RecordViewDto): Promise<boolean> {
-    return this.batcher.add({ userId, kind: dto.kind, titleId: dto.titleId, episodeId: dto.episodeId ?? null });
+    // Ids in lower case, as PostgreSQL writes them: one window, one key, whatever case the caller used.
+    return this.batcher.add({ userId: userId.toLowerCase(), kind: dto.kind, titleId: dto.titleId.toLowerCase(), episodeId: dto.episodeId?.toLowerCase() ?? null });
   }
 
   private async writeBatch(batch: ViewRequest[]): Promise<boolean[]> {
