@@ -8,6 +8,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { withQueries } from '../shared/queries/with-queries';
 import { GuestOnly, RequireMember } from './routing/guards';
 import { PageLoading } from './routing/PageLoading';
+import { prefetchPage } from './routing/prefetch';
 
 /**
  * The route table of spec section 2. Public: /reset-password, /confirm-email, /cancel-email-change. Guests only: /, /register,
@@ -22,6 +23,9 @@ import { PageLoading } from './routing/PageLoading';
  * the member routes get it from their parent (RequireMember, loaded with `withQueries`), so a member page
  * added below needs nothing more; a lazy route outside them that fetches with TanStack Query wraps its
  * loader in `withQueries`, as the guest forms below do.
+ *
+ * The member pages drawn from one main request (home, films, series, a film, a series) send it from their
+ * route's `loader` (routing/prefetch.ts), beside their chunk's download rather than after their first render.
  */
 export const router = createBrowserRouter([
   {
@@ -58,11 +62,35 @@ export const router = createBrowserRouter([
           {
             lazy: { Component: withQueries(async () => RequireMember) },
             children: [
-              { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage } },
-              { path: 'films', lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage } },
-              { path: 'series', lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage } },
-              { path: 'movie/:id', lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage } },
-              { path: 'series/:id', lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage } },
+              {
+                path: 'home',
+                loader: prefetchPage(async () => [(await import('../features/home/hooks/use-fetch-home-sections')).homeSectionsQuery]),
+                lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage },
+              },
+              {
+                path: 'films',
+                loader: prefetchPage(async () => [
+                  (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('movie'),
+                ]),
+                lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage },
+              },
+              {
+                path: 'series',
+                loader: prefetchPage(async () => [
+                  (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('series'),
+                ]),
+                lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage },
+              },
+              {
+                path: 'movie/:id',
+                loader: prefetchPage(async ({ id = '' }) => [(await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id)]),
+                lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage },
+              },
+              {
+                path: 'series/:id',
+                loader: prefetchPage(async ({ id = '' }) => [(await import('../features/series/hooks/use-fetch-series')).seriesQuery(id)]),
+                lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage },
+              },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
               { path: 'search', lazy: { Component: async () => (await import('../features/search/pages/SearchPage')).SearchPage } },
               {
