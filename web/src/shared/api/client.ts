@@ -53,8 +53,36 @@ async function toError(response: Response): Promise<ApiError> {
   return error;
 }
 
-async function requestRefresh(): Promise<SessionView | null> {
-  const response = await send('/auth/refresh', { method: 'POST' }, null);
+declare global {
+  interface Window {
+    /** The refresh public/session-start.js sent before the app ran; null once the app has taken it or asked itself. */
+    __sessionRefresh?: Promise<Response> | null;
+  }
+}
+
+/**
+ * The refresh public/session-start.js sent while the app's scripts downloaded (with the same Web Lock),
+ * taken once: the first refresh of the page reads its answer instead of asking again. Marks the page as
+ * started, so that a script arriving after the app sends nothing.
+ */
+function takeEarlyRefresh(): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__sessionRefresh ?? null;
+  window.__sessionRefresh = null;
+  return early;
+}
+
+async function requestRefresh(early?: Promise<Response> | null): Promise<SessionView | null> {
+  let response: Response;
+  if (early) {
+    try {
+      response = await early;
+    } catch {
+      throw ApiError.network();
+    }
+  } else {
+    response = await send('/auth/refresh', { method: 'POST' }, null);
+  }
   if (response.ok) {
     const session = (await readJson(response)) as SessionView;
     sessionStore.applyToken(session);
@@ -80,8 +108,9 @@ let refreshInFlight: Promise<SessionView | null> | null = null;
  */
 export function refreshSession(): Promise<SessionView | null> {
   if (!refreshInFlight) {
+    const early = takeEarlyRefresh();
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run = locks ? locks.request(REFRESH_LOCK, requestRefresh) : requestRefresh();
+    const run = early ? requestRefresh(early) : locks ? locks.request(REFRESH_LOCK, () => requestRefresh()) : requestRefresh();
     refreshInFlight = run.finally(() => {
       refreshInFlight = null;
     });
