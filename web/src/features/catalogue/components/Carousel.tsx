@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '@streaming/contracts';
-import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, startTransition, useEffect, useId, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { TitleCard } from './TitleCard';
@@ -23,6 +23,25 @@ function useCardsPerView(size: CarouselSize): number {
 }
 
 /**
+ * True once the page has had time to settle after the carousel's first render: the neighbouring pages'
+ * cards are drawn then, in a background render (a transition, which React splits into short tasks), so
+ * the first screen's render holds only the cards it shows.
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const settle = () => startTransition(() => setSettled(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(settle, { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(settle, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return settled;
+}
+
+/**
  * A horizontal row of cards shown a page at a time, with previous/next arrows and one dot per page.
  * Cards of the other pages are inert (out of the Tab order and hidden from screen readers); the arrow keys
  * turn pages while the focus is on the arrows or the dots. At either end the arrow is marked disabled but keeps
@@ -35,6 +54,7 @@ export function Carousel({ title, items, size = 'normal', showKind = false }: Ca
   const pages = Math.max(1, Math.ceil(items.length / perView));
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
+  const settled = useSettled();
 
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
   const onControlsKey = (event: KeyboardEvent<HTMLElement>) => {
@@ -82,10 +102,10 @@ export function Carousel({ title, items, size = 'normal', showKind = false }: Ca
         <ul id={trackId} className="carousel__track" style={trackStyle}>
           {items.map((item, index) => {
             const itemPage = Math.floor(index / perView);
-            // Only the page shown and its neighbours hold cards (the next page is ready before it slides
-            // in); the other slides stay empty boxes that keep the track's width, so a row of 20 titles
-            // costs the first screen 2 or 3 pages of cards, their DOM and their posters, not 20.
-            const near = Math.abs(itemPage - current) <= 1;
+            // Only the page shown and, once the page has settled, its neighbours hold cards (the next page
+            // is ready before it slides in); the other slides stay empty boxes that keep the track's width,
+            // so a row of 20 titles costs the first screen one page of cards, their DOM and their posters.
+            const near = itemPage === current || (settled && Math.abs(itemPage - current) <= 1);
             return (
               <li key={`${item.kind}-${item.id}`} className="carousel__slide" inert={itemPage !== current}>
                 {near && <TitleCard card={item} showKind={showKind} eager={index < perView} />}
