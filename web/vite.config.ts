@@ -67,6 +67,34 @@ function memberShared(id: string, ctx: { getModuleInfo: GetModuleInfo }): string
   return firstLoad.has(id) ? null : 'member';
 }
 
+/** The files every member page needs beyond the first load: TanStack Query, its provider, the shared member modules. */
+const MEMBER_CHUNKS = ['QueryProvider', 'tanstack-query', 'member'];
+const SESSION_START = '<script src="/session-start.js" async></script>';
+
+/**
+ * Names those files on the tag of public/session-start.js (`data-member-files`): with a session to
+ * restore, that script asks for them (modulepreload) while the app's own scripts download, rather than
+ * once they have run. A guest's login page fetches none of them.
+ */
+function memberPreloads(): Plugin {
+  return {
+    name: 'streaming:member-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const files = Object.values(bundle ?? {})
+          .filter((file) => file.type === 'chunk' && MEMBER_CHUNKS.includes(file.name))
+          .map((file) => `/${file.fileName}`);
+        if (!html.includes(SESSION_START) || files.length !== MEMBER_CHUNKS.length) {
+          throw new Error(`member-preloads: expected ${SESSION_START} in index.html and the chunks ${MEMBER_CHUNKS.join(', ')} (found ${files.join(', ')})`);
+        }
+        return html.replace(SESSION_START, `<script src="/session-start.js" async data-member-files="${files.join(' ')}"></script>`);
+      },
+    },
+  };
+}
+
 /** After the build, a .br and a .gz beside each text file of dist (the gateway sends them as they are). */
 function precompressed(): Plugin {
   let outDir = 'dist';
@@ -83,7 +111,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), precompressed()],
+  plugins: [react(), reactRouterProduction(), memberPreloads(), precompressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
