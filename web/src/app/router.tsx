@@ -1,3 +1,4 @@
+import type { HomeSections, ListingSections, MovieDto, SeriesDto } from '@streaming/contracts';
 import { createBrowserRouter } from 'react-router';
 
 import { ComingSoonPage } from '../features/coming-soon/pages/ComingSoonPage';
@@ -64,31 +65,46 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'home',
-                loader: prefetchPage(async () => [(await import('../features/home/hooks/use-fetch-home-sections')).homeSectionsQuery]),
+                loader: prefetchPage(async () => [
+                  {
+                    query: (await import('../features/home/hooks/use-fetch-home-sections')).homeSectionsQuery,
+                    posters: (home: HomeSections) => home.featuredMovies.slice(0, 2).map((card) => card.posterUrl),
+                  },
+                ]),
                 lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage },
               },
               {
                 path: 'films',
                 loader: prefetchPage(async () => [
-                  (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('movie'),
+                  {
+                    query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('movie'),
+                    posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
+                  },
                 ]),
                 lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage },
               },
               {
                 path: 'series',
                 loader: prefetchPage(async () => [
-                  (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('series'),
+                  {
+                    query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('series'),
+                    posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
+                  },
                 ]),
                 lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage },
               },
               {
                 path: 'movie/:id',
-                loader: prefetchPage(async ({ id = '' }) => [(await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id)]),
+                loader: prefetchPage(async ({ id = '' }) => [
+                  { query: (await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id), posters: (movie: MovieDto) => [movie.posterUrl] },
+                ]),
                 lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage },
               },
               {
                 path: 'series/:id',
-                loader: prefetchPage(async ({ id = '' }) => [(await import('../features/series/hooks/use-fetch-series')).seriesQuery(id)]),
+                loader: prefetchPage(async ({ id = '' }) => [
+                  { query: (await import('../features/series/hooks/use-fetch-series')).seriesQuery(id), posters: (series: SeriesDto) => [series.posterUrl] },
+                ]),
                 lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage },
               },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
