@@ -17,6 +17,9 @@
       method: 'POST',
       headers: { Accept: 'application/json, application/problem+json' },
       credentials: 'same-origin',
+      // As the app's own refresh (src/shared/api/client.ts): the answer carries the rotated refresh cookie,
+      // and must reach the browser even if this page is left or reloaded while it is on its way.
+      keepalive: true,
     });
   };
   var sent = navigator.locks ? navigator.locks.request('streaming-session-refresh', send) : send();

@@ -14,6 +14,8 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Carried to its end even if the page goes away meanwhile (fetch `keepalive`). */
+  keepalive?: boolean;
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
@@ -27,6 +29,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -81,7 +84,10 @@ async function requestRefresh(early?: Promise<Response> | null): Promise<Session
       throw ApiError.network();
     }
   } else {
-    response = await send('/auth/refresh', { method: 'POST' }, null);
+    // keepalive: once the server has rotated the refresh token, its answer (the cookie with the next one)
+    // must reach the browser even if the page is left or reloaded meanwhile; a lost answer would leave the
+    // used token in the cookie, refused (and the session revoked) once the server's grace period is over.
+    response = await send('/auth/refresh', { method: 'POST', keepalive: true }, null);
   }
   if (response.ok) {
     const session = (await readJson(response)) as SessionView;
