@@ -1,7 +1,8 @@
 import type { CatalogueCard } from '@streaming/contracts';
-import { type CSSProperties, type KeyboardEvent, startTransition, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { useSettled } from '../../../shared/hooks/use-settled';
 import { TitleCard } from './TitleCard';
 
 export type CarouselSize = 'large' | 'normal';
@@ -20,25 +21,6 @@ function useCardsPerView(size: CarouselSize): number {
   const small = useMediaQuery('(min-width: 480px)');
   if (size === 'large') return wide ? 4 : medium ? 3 : 2;
   return wide ? 6 : medium ? 4 : small ? 3 : 2;
-}
-
-/**
- * True once the page has had time to settle after the carousel's first render: the neighbouring pages'
- * cards are drawn then, in a background render (a transition, which React splits into short tasks), so
- * the first screen's render holds only the cards it shows.
- */
-function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const settle = () => startTransition(() => setSettled(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(settle, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(settle, 200);
-    return () => window.clearTimeout(id);
-  }, []);
-  return settled;
 }
 
 /**

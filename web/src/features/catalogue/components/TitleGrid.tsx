@@ -2,6 +2,7 @@ import type { CatalogueCard } from '@streaming/contracts';
 import type { ReactNode } from 'react';
 
 import { formatCount, plural } from '../../../shared/format/number';
+import { useProgressiveCount } from '../../../shared/hooks/use-settled';
 import { TitleCard } from './TitleCard';
 
 interface TitleGridProps<T extends CatalogueCard> {
@@ -11,11 +12,15 @@ interface TitleGridProps<T extends CatalogueCard> {
   badges?: (item: T) => readonly string[];
 }
 
+/** Cards drawn at once; the others follow a few at a time while the page is idle (useProgressiveCount). */
+const FIRST_CARDS = 6;
+
 /** Cards in a responsive grid (a list, so its size is announced). */
 export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, badges }: TitleGridProps<T>) {
+  const shown = useProgressiveCount(items.length, FIRST_CARDS);
   return (
     <ul className="title-grid" aria-label={label}>
-      {items.map((item, index) => (
+      {items.slice(0, shown).map((item, index) => (
         <li key={`${item.kind}-${item.id}`}>
           <TitleCard card={item} showKind={showKind} badges={badges?.(item)} eager={index < 6} />
         </li>
