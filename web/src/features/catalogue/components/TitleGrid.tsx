@@ -10,14 +10,21 @@ interface TitleGridProps<T extends CatalogueCard> {
   label?: string;
   showKind?: boolean;
   badges?: (item: T) => readonly string[];
+  /**
+   * For a grid below the first screen (all the films of /films, similar films): its first cards are
+   * drawn at once and the others a few at a time while the page is idle (useProgressiveCount). A grid
+   * that is the page's answer (filter results, search) is drawn whole.
+   */
+  progressive?: boolean;
 }
 
-/** Cards drawn at once; the others follow a few at a time while the page is idle (useProgressiveCount). */
+/** Cards of a progressive grid drawn at once; the others follow a few at a time while the page is idle. */
 const FIRST_CARDS = 6;
 
 /** Cards in a responsive grid (a list, so its size is announced). */
-export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, badges }: TitleGridProps<T>) {
-  const shown = useProgressiveCount(items.length, FIRST_CARDS);
+export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, badges, progressive = false }: TitleGridProps<T>) {
+  // A step of Infinity: everything at once.
+  const shown = useProgressiveCount(items.length, progressive ? FIRST_CARDS : Number.POSITIVE_INFINITY);
   return (
     <ul className="title-grid" aria-label={label}>
       {items.slice(0, shown).map((item, index) => (
