@@ -28,6 +28,14 @@ import { prefetchPage } from './routing/prefetch';
  * The member pages drawn from one main request (home, films, series, a film, a series) send it from their
  * route's `loader` (routing/prefetch.ts), beside their chunk's download rather than after their first render.
  */
+/**
+ * The player's chunk (and its styles), asked with the film or series page's own: the page is then drawn with
+ * the player in one render, rather than with a placeholder that the player replaces when its chunk arrives.
+ */
+function preloadPlayer(): void {
+  import('../features/player/components/Player').catch(() => undefined);
+}
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -95,16 +103,22 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'movie/:id',
-                loader: prefetchPage(async ({ id = '' }) => [
-                  { query: (await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id), posters: (movie: MovieDto) => [movie.posterUrl] },
-                ]),
+                loader: prefetchPage(async ({ id = '' }) => {
+                  preloadPlayer();
+                  return [
+                    { query: (await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id), posters: (movie: MovieDto) => [movie.posterUrl] },
+                  ];
+                }),
                 lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage },
               },
               {
                 path: 'series/:id',
-                loader: prefetchPage(async ({ id = '' }) => [
-                  { query: (await import('../features/series/hooks/use-fetch-series')).seriesQuery(id), posters: (series: SeriesDto) => [series.posterUrl] },
-                ]),
+                loader: prefetchPage(async ({ id = '' }) => {
+                  preloadPlayer();
+                  return [
+                    { query: (await import('../features/series/hooks/use-fetch-series')).seriesQuery(id), posters: (series: SeriesDto) => [series.posterUrl] },
+                  ];
+                }),
                 lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage },
               },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
