@@ -1,4 +1,4 @@
-import type { HomeSections, ListingSections, MovieDto, SeriesDto } from '@streaming/contracts';
+import type { HomeSections, ListingSections } from '@streaming/contracts';
 import { createBrowserRouter } from 'react-router';
 
 import { ComingSoonPage } from '../features/coming-soon/pages/ComingSoonPage';
@@ -9,7 +9,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { withQueries } from '../shared/queries/with-queries';
 import { GuestOnly, RequireMember } from './routing/guards';
 import { PageLoading } from './routing/PageLoading';
-import { prefetchPage } from './routing/prefetch';
+import { type PageQuery, prefetchPage } from './routing/prefetch';
 
 /**
  * The route table of spec section 2. Public: /reset-password, /confirm-email, /cancel-email-change. Guests only: /, /register,
@@ -34,6 +34,14 @@ import { prefetchPage } from './routing/prefetch';
  */
 function preloadPlayer(): void {
   import('../features/player/components/Player').catch(() => undefined);
+}
+
+/** The loader of a film's or a series' page: the title (and its poster), and the player's chunk. */
+function titlePage<T extends { posterUrl: string | null }>(query: (id: string) => Promise<PageQuery<T>['query']>) {
+  return prefetchPage(async ({ id = '' }) => {
+    preloadPlayer();
+    return [{ query: await query(id), posters: (title: T) => [title.posterUrl] }];
+  });
 }
 
 export const router = createBrowserRouter([
@@ -103,22 +111,12 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'movie/:id',
-                loader: prefetchPage(async ({ id = '' }) => {
-                  preloadPlayer();
-                  return [
-                    { query: (await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id), posters: (movie: MovieDto) => [movie.posterUrl] },
-                  ];
-                }),
+                loader: titlePage(async (id) => (await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id)),
                 lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage },
               },
               {
                 path: 'series/:id',
-                loader: prefetchPage(async ({ id = '' }) => {
-                  preloadPlayer();
-                  return [
-                    { query: (await import('../features/series/hooks/use-fetch-series')).seriesQuery(id), posters: (series: SeriesDto) => [series.posterUrl] },
-                  ];
-                }),
+                loader: titlePage(async (id) => (await import('../features/series/hooks/use-fetch-series')).seriesQuery(id)),
                 lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage },
               },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
