@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,6 +30,71 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+const ENTRY = resolve(import.meta.dirname, 'src', 'main.tsx');
+const APP_SOURCE = resolve(import.meta.dirname, 'src') + sep;
+/** The player and its feature stay in their own chunk: only the film and series pages load it. */
+const PLAYER_SOURCE = resolve(import.meta.dirname, 'src', 'features', 'player') + sep;
+
+type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
+
+/** The modules of the first screen: the entry and what it imports statically (they stay in the entry's file). */
+function staticGraph(getModuleInfo: GetModuleInfo, from: string): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const next of getModuleInfo(id)?.importedIds ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+let firstLoad: Set<string> | undefined;
+
+/**
+ * The app's modules that two or more lazily loaded screens or widgets share (the catalogue's cards and
+ * carousels, the favourite button, the API modules, query keys…), in one file: left to the automatic
+ * splitting they made a dozen files of 1 to 2 kB, which a member page fetched at once, each with its own
+ * request and its own `modulepreload` link (on HTTP/1.1 that is several rounds of requests, and the
+ * links cost the main thread too). What only one screen uses stays in that screen's file.
+ */
+function memberShared(id: string, ctx: { getModuleInfo: GetModuleInfo }): string | null {
+  if (!id.startsWith(APP_SOURCE) || id.startsWith(PLAYER_SOURCE)) return null;
+  firstLoad ??= staticGraph((m) => ctx.getModuleInfo(m), ENTRY);
+  return firstLoad.has(id) ? null : 'member';
+}
+
+/** The files every member page needs beyond the first load: TanStack Query, its provider, the shared member modules. */
+const MEMBER_CHUNKS = ['QueryProvider', 'tanstack-query', 'member'];
+const SESSION_START = '<script src="/session-start.js" async></script>';
+
+/**
+ * Names those files on the tag of public/session-start.js (`data-member-files`): with a session to
+ * restore, that script asks for them (modulepreload) while the app's own scripts download, rather than
+ * once they have run. A guest's login page fetches none of them.
+ */
+function memberPreloads(): Plugin {
+  return {
+    name: 'streaming:member-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const files = Object.values(bundle ?? {})
+          .filter((file) => file.type === 'chunk' && MEMBER_CHUNKS.includes(file.name))
+          .map((file) => `/${file.fileName}`);
+        if (!html.includes(SESSION_START) || files.length !== MEMBER_CHUNKS.length) {
+          throw new Error(`member-preloads: expected ${SESSION_START} in index.html and the chunks ${MEMBER_CHUNKS.join(', ')} (found ${files.join(', ')})`);
+        }
+        return html.replace(SESSION_START, `<script src="/session-start.js" async data-member-files="${files.join(' ')}"></script>`);
+      },
+    },
+  };
+}
+
 /** After the build, a .br and a .gz beside each text file of dist (the gateway sends them as they are). */
 function precompressed(): Plugin {
   let outDir = 'dist';
@@ -46,7 +111,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), precompressed()],
+  plugins: [react(), reactRouterProduction(), memberPreloads(), precompressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -67,6 +132,8 @@ export default defineConfig({
             // First (a group also takes what its modules import): React goes with the vendor file.
             { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|hls\.js[\\/])/, priority: 2 },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // Only what it captures (not their imports: those of the first screen stay in the entry).
+            { name: memberShared, minShareCount: 2, includeDependenciesRecursively: false, priority: 0 },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import type { HomeSections, ListingSections } from '@streaming/contracts';
 import { createBrowserRouter } from 'react-router';
 
 import { ComingSoonPage } from '../features/coming-soon/pages/ComingSoonPage';
@@ -8,6 +9,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { withQueries } from '../shared/queries/with-queries';
 import { GuestOnly, RequireMember } from './routing/guards';
 import { PageLoading } from './routing/PageLoading';
+import { type PageQuery, prefetchPage } from './routing/prefetch';
 
 /**
  * The route table of spec section 2. Public: /reset-password, /confirm-email, /cancel-email-change. Guests only: /, /register,
@@ -22,7 +24,26 @@ import { PageLoading } from './routing/PageLoading';
  * the member routes get it from their parent (RequireMember, loaded with `withQueries`), so a member page
  * added below needs nothing more; a lazy route outside them that fetches with TanStack Query wraps its
  * loader in `withQueries`, as the guest forms below do.
+ *
+ * The member pages drawn from one main request (home, films, series, a film, a series) send it from their
+ * route's `loader` (routing/prefetch.ts), beside their chunk's download rather than after their first render.
  */
+/**
+ * The player's chunk (and its styles), asked with the film or series page's own: the page is then drawn with
+ * the player in one render, rather than with a placeholder that the player replaces when its chunk arrives.
+ */
+function preloadPlayer(): void {
+  import('../features/player/components/Player').catch(() => undefined);
+}
+
+/** The loader of a film's or a series' page: the title (and its poster), and the player's chunk. */
+function titlePage<T extends { posterUrl: string | null }>(query: (id: string) => Promise<PageQuery<T>['query']>) {
+  return prefetchPage(async ({ id = '' }) => {
+    preloadPlayer();
+    return [{ query: await query(id), posters: (title: T) => [title.posterUrl] }];
+  });
+}
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -58,11 +79,46 @@ export const router = createBrowserRouter([
           {
             lazy: { Component: withQueries(async () => RequireMember) },
             children: [
-              { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage } },
-              { path: 'films', lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage } },
-              { path: 'series', lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage } },
-              { path: 'movie/:id', lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage } },
-              { path: 'series/:id', lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage } },
+              {
+                path: 'home',
+                loader: prefetchPage(async () => [
+                  {
+                    query: (await import('../features/home/hooks/use-fetch-home-sections')).homeSectionsQuery,
+                    posters: (home: HomeSections) => home.featuredMovies.slice(0, 2).map((card) => card.posterUrl),
+                  },
+                ]),
+                lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage },
+              },
+              {
+                path: 'films',
+                loader: prefetchPage(async () => [
+                  {
+                    query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('movie'),
+                    posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
+                  },
+                ]),
+                lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage },
+              },
+              {
+                path: 'series',
+                loader: prefetchPage(async () => [
+                  {
+                    query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('series'),
+                    posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
+                  },
+                ]),
+                lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage },
+              },
+              {
+                path: 'movie/:id',
+                loader: titlePage(async (id) => (await import('../features/movies/hooks/use-fetch-movie')).movieQuery(id)),
+                lazy: { Component: async () => (await import('../features/movies/pages/MoviePage')).MoviePage },
+              },
+              {
+                path: 'series/:id',
+                loader: titlePage(async (id) => (await import('../features/series/hooks/use-fetch-series')).seriesQuery(id)),
+                lazy: { Component: async () => (await import('../features/series/pages/SeriesPage')).SeriesPage },
+              },
               { path: 'genre/:slug', lazy: { Component: async () => (await import('../features/genres/pages/GenrePage')).GenrePage } },
               { path: 'search', lazy: { Component: async () => (await import('../features/search/pages/SearchPage')).SearchPage } },
               {

@@ -14,6 +14,8 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Carried to its end even if the page goes away meanwhile (fetch `keepalive`). */
+  keepalive?: boolean;
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
@@ -27,6 +29,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -53,8 +56,39 @@ async function toError(response: Response): Promise<ApiError> {
   return error;
 }
 
-async function requestRefresh(): Promise<SessionView | null> {
-  const response = await send('/auth/refresh', { method: 'POST' }, null);
+declare global {
+  interface Window {
+    /** The refresh public/session-start.js sent before the app ran; null once the app has taken it or asked itself. */
+    __sessionRefresh?: Promise<Response> | null;
+  }
+}
+
+/**
+ * The refresh public/session-start.js sent while the app's scripts downloaded (with the same Web Lock),
+ * taken once: the first refresh of the page reads its answer instead of asking again. Marks the page as
+ * started, so that a script arriving after the app sends nothing.
+ */
+function takeEarlyRefresh(): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__sessionRefresh ?? null;
+  window.__sessionRefresh = null;
+  return early;
+}
+
+async function requestRefresh(early?: Promise<Response> | null): Promise<SessionView | null> {
+  let response: Response;
+  if (early) {
+    try {
+      response = await early;
+    } catch {
+      throw ApiError.network();
+    }
+  } else {
+    // keepalive: once the server has rotated the refresh token, its answer (the cookie with the next one)
+    // must reach the browser even if the page is left or reloaded meanwhile; a lost answer would leave the
+    // used token in the cookie, refused (and the session revoked) once the server's grace period is over.
+    response = await send('/auth/refresh', { method: 'POST', keepalive: true }, null);
+  }
   if (response.ok) {
     const session = (await readJson(response)) as SessionView;
     sessionStore.applyToken(session);
@@ -80,8 +114,9 @@ let refreshInFlight: Promise<SessionView | null> | null = null;
  */
 export function refreshSession(): Promise<SessionView | null> {
   if (!refreshInFlight) {
+    const early = takeEarlyRefresh();
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run = locks ? locks.request(REFRESH_LOCK, requestRefresh) : requestRefresh();
+    const run = early ? requestRefresh(early) : locks ? locks.request(REFRESH_LOCK, () => requestRefresh()) : requestRefresh();
     refreshInFlight = run.finally(() => {
       refreshInFlight = null;
     });

@@ -2,6 +2,7 @@ import type { CatalogueCard } from '@streaming/contracts';
 import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { useSettled } from '../../../shared/hooks/use-settled';
 import { TitleCard } from './TitleCard';
 
 export type CarouselSize = 'large' | 'normal';
@@ -35,6 +36,7 @@ export function Carousel({ title, items, size = 'normal', showKind = false }: Ca
   const pages = Math.max(1, Math.ceil(items.length / perView));
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
+  const settled = useSettled();
 
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
   const onControlsKey = (event: KeyboardEvent<HTMLElement>) => {
@@ -82,10 +84,10 @@ export function Carousel({ title, items, size = 'normal', showKind = false }: Ca
         <ul id={trackId} className="carousel__track" style={trackStyle}>
           {items.map((item, index) => {
             const itemPage = Math.floor(index / perView);
-            // Only the page shown and its neighbours hold cards (the next page is ready before it slides
-            // in); the other slides stay empty boxes that keep the track's width, so a row of 20 titles
-            // costs the first screen 2 or 3 pages of cards, their DOM and their posters, not 20.
-            const near = Math.abs(itemPage - current) <= 1;
+            // Only the page shown and, once the page has settled, its neighbours hold cards (the next page
+            // is ready before it slides in); the other slides stay empty boxes that keep the track's width,
+            // so a row of 20 titles costs the first screen one page of cards, their DOM and their posters.
+            const near = itemPage === current || (settled && Math.abs(itemPage - current) <= 1);
             return (
               <li key={`${item.kind}-${item.id}`} className="carousel__slide" inert={itemPage !== current}>
                 {near && <TitleCard card={item} showKind={showKind} eager={index < perView} />}

@@ -145,28 +145,33 @@ export function FilterPanel<S extends string>({ fields, sorts, list, genres = []
         </div>
       </div>
 
+      {/* The fields are drawn when the panel opens (the draft lives here): a closed panel costs the page nothing. */}
       <form id={formId} className="filter-panel__form" hidden={!open} onSubmit={submit} noValidate>
-        <div className="filter-panel__fields">
-          {fields.map((field) => (
-            <div key={field}>
-              <FilterControlField control={controls[field]} value={value(field)} onChange={set(field)} />
+        {open && (
+          <>
+            <div className="filter-panel__fields">
+              {fields.map((field) => (
+                <div key={field}>
+                  <FilterControlField control={controls[field]} value={value(field)} onChange={set(field)} />
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-        {errors.length > 0 && (
-          <Alert tone="error" details={errors.length > 1 ? errors : undefined}>
-            {errors.length > 1 ? 'Vérifiez les filtres :' : errors[0]}
-          </Alert>
+            {errors.length > 0 && (
+              <Alert tone="error" details={errors.length > 1 ? errors : undefined}>
+                {errors.length > 1 ? 'Vérifiez les filtres :' : errors[0]}
+              </Alert>
+            )}
+            <div className="filter-panel__actions">
+              {dirty && <p className="filter-panel__dirty">Filtres modifiés : cliquez sur Appliquer pour mettre la liste à jour.</p>}
+              <button type="button" className="button button--secondary" onClick={reset}>
+                Réinitialiser
+              </button>
+              <button type="submit" className="button button--primary">
+                Appliquer
+              </button>
+            </div>
+          </>
         )}
-        <div className="filter-panel__actions">
-          {dirty && <p className="filter-panel__dirty">Filtres modifiés : cliquez sur Appliquer pour mettre la liste à jour.</p>}
-          <button type="button" className="button button--secondary" onClick={reset}>
-            Réinitialiser
-          </button>
-          <button type="submit" className="button button--primary">
-            Appliquer
-          </button>
-        </div>
       </form>
     </section>
   );

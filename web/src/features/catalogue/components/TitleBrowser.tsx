@@ -91,7 +91,7 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
         {all.data && pages && (
           <>
             {rest.length > 0 ? (
-              <TitleGrid items={rest} label={texts.all} />
+              <TitleGrid items={rest} label={texts.all} progressive />
             ) : (
               !all.hasNextPage && <p className="page__lead">Tous les titres sont présentés ci-dessus.</p>
             )}

@@ -2,6 +2,7 @@ import type { CatalogueCard } from '@streaming/contracts';
 import type { ReactNode } from 'react';
 
 import { formatCount, plural } from '../../../shared/format/number';
+import { useProgressiveCount } from '../../../shared/hooks/use-settled';
 import { TitleCard } from './TitleCard';
 
 interface TitleGridProps<T extends CatalogueCard> {
@@ -9,13 +10,24 @@ interface TitleGridProps<T extends CatalogueCard> {
   label?: string;
   showKind?: boolean;
   badges?: (item: T) => readonly string[];
+  /**
+   * For a grid below the first screen (all the films of /films, similar films): its first cards are
+   * drawn at once and the others a few at a time while the page is idle (useProgressiveCount). A grid
+   * that is the page's answer (filter results, search) is drawn whole.
+   */
+  progressive?: boolean;
 }
 
+/** Cards of a progressive grid drawn at once; the others follow a few at a time while the page is idle. */
+const FIRST_CARDS = 6;
+
 /** Cards in a responsive grid (a list, so its size is announced). */
-export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, badges }: TitleGridProps<T>) {
+export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, badges, progressive = false }: TitleGridProps<T>) {
+  // A step of Infinity: everything at once.
+  const shown = useProgressiveCount(items.length, progressive ? FIRST_CARDS : Number.POSITIVE_INFINITY);
   return (
     <ul className="title-grid" aria-label={label}>
-      {items.map((item, index) => (
+      {items.slice(0, shown).map((item, index) => (
         <li key={`${item.kind}-${item.id}`}>
           <TitleCard card={item} showKind={showKind} badges={badges?.(item)} eager={index < 6} />
         </li>

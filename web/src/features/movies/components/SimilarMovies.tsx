@@ -19,7 +19,7 @@ export function SimilarMovies({ movieId }: { movieId: string }) {
       {similar.isError && <Alert tone="error">Erreur lors du chargement</Alert>}
       {movies &&
         (movies.length > 0 ? (
-          <TitleGrid items={movies} label="Films Similaires" badges={(movie) => movie.badges} />
+          <TitleGrid items={movies} label="Films Similaires" badges={(movie) => movie.badges} progressive />
         ) : (
           <p className="page__lead">Aucun film similaire pour le moment.</p>
         ))}

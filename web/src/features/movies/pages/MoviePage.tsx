@@ -1,6 +1,6 @@
 import type { MovieDto } from '@streaming/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -94,8 +94,11 @@ function MovieView({ movie }: { movie: MovieDto }) {
 export function MoviePage() {
   const { id = '' } = useParams();
   const movie = useFetchMovie(id);
-  if (movie.isPending) return <Spinner label="Chargement du film..." page />;
+  // The film's page is drawn in a background render, which React splits into short tasks, rather than in
+  // one long task when the answer arrives; the spinner stays until then (a refetch of the same film keeps the page).
+  const shown = useDeferredValue(movie.data);
   if (movie.isError) return <NotFoundState title="Film non trouvé" backTo="/home" backLabel="Retour à l’accueil" />;
+  if (movie.isPending || shown?.id !== movie.data.id) return <Spinner label="Chargement du film..." page />;
   // A new film (a similar one was opened) starts over: version back to VF, trailer closed.
   return <MovieView key={movie.data.id} movie={movie.data} />;
 }

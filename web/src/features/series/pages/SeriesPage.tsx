@@ -1,6 +1,6 @@
 import type { EpisodeDto, SeriesDetailDto } from '@streaming/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -156,7 +156,10 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
 export function SeriesPage() {
   const { id = '' } = useParams();
   const series = useFetchSeries(id);
-  if (series.isPending) return <Spinner label="Chargement de la série..." page />;
+  // Drawn in a background render, split into short tasks, rather than in one long task when the answer arrives
+  // (a refetch of the same series keeps the page).
+  const shown = useDeferredValue(series.data);
   if (series.isError) return <NotFoundState title="Série non trouvée" backTo="/series" backLabel="Retour aux séries" />;
+  if (series.isPending || shown?.id !== series.data.id) return <Spinner label="Chargement de la série..." page />;
   return <SeriesView key={series.data.id} series={series.data} />;
 }
