@@ -11,10 +11,10 @@ import { PLAYER } from '../rules/playback-rules';
 import { resumePosition, type SavedPosition } from '../rules/progress';
 import { pickSource, type Version, type VideoSources } from '../rules/source';
 import { readLocalPosition, type VideoRef } from '../rules/storage';
-import { clampPosition, digitSeekTarget, formatClock, seekValueText } from '../rules/time';
-import { CastMenu } from './CastMenu';
+import { clampPosition, digitSeekTarget, formatClock } from '../rules/time';
 import { Icon } from './icons';
-import { SpeedMenu } from './SpeedMenu';
+import { PlayerControls } from './PlayerControls';
+import { VersionSwitch } from './VersionSwitch';
 
 export interface PlayerProps {
   /** What plays, for the accessible names ("Nosferatu", "S1 · É2 – Pilote"). */
@@ -39,10 +39,6 @@ export interface PlayerProps {
   toolbar?: ReactNode;
 }
 
-const VERSIONS: Array<{ value: Version; label: string }> = [
-  { value: 'vf', label: 'VF' },
-  { value: 'vostfr', label: 'VOSTFR' },
-];
 
 /** Touch double tap: left or right third of the picture within 300 ms. */
 interface Tap {
@@ -329,9 +325,6 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
   };
   useEffect(() => () => window.clearTimeout(tapTimer.current), []);
 
-  const playing = status === 'playing' || status === 'buffering';
-  const known = Number.isFinite(duration) && duration > 0;
-  const percent = (value: number) => (known ? `${Math.min(100, (value / duration) * 100)}%` : '0%');
   const rootClass = ['player', compact ? 'player--compact' : '', controlsVisible ? '' : 'player--idle', `player--${status}`].filter(Boolean).join(' ');
 
   return (
@@ -362,90 +355,35 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
           </button>
         )}
 
-        <div className="player__controls" aria-label="Commandes du lecteur" role="group">
-          <div className="player__seek">
-            <div className="player__track" aria-hidden="true">
-              <span className="player__buffered" style={{ width: percent(buffered) }} />
-              <span className="player__played" style={{ width: percent(position) }} />
-            </div>
-            <label htmlFor={seekId} className="visually-hidden">
-              Position de lecture
-            </label>
-            <input
-              id={seekId}
-              className="player__range player__range--seek"
-              type="range"
-              min={0}
-              max={known ? duration : 0}
-              step="any"
-              value={Math.min(position, known ? duration : 0)}
-              disabled={!known}
-              aria-valuetext={seekValueText(position, duration)}
-              onChange={(event) => seekTo(Number(event.target.value))}
-            />
-          </div>
-          <div className="player__bar">
-            <button type="button" className="player__button" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Lecture'} disabled={status === 'error'}>
-              <Icon name={playing ? 'pause' : 'play'} />
-            </button>
-            {!compact && (
-              <>
-                <button type="button" className="player__button" onClick={() => skip(-PLAYER.skipSeconds)} aria-label="Reculer de 10 secondes">
-                  <Icon name="back" />
-                </button>
-                <button type="button" className="player__button" onClick={() => skip(PLAYER.skipSeconds)} aria-label="Avancer de 10 secondes">
-                  <Icon name="forward" />
-                </button>
-              </>
-            )}
-            <button type="button" className="player__button" onClick={toggleMute} aria-label={muted ? 'Rétablir le son' : 'Couper le son'} aria-pressed={muted}>
-              <Icon name={muted || volume === 0 ? 'muted' : 'volume'} />
-            </button>
-            {!compact && (
-              <input
-                className="player__range player__range--volume"
-                type="range"
-                min={0}
-                max={1}
-                step={PLAYER.volumeStep}
-                value={muted ? 0 : volume}
-                data-control="volume"
-                aria-label="Volume"
-                aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)} %`}
-                onChange={(event) => changeVolume(Number(event.target.value))}
-              />
-            )}
-            <span className="player__time">
-              <span className="visually-hidden">Temps écoulé : </span>
-              {formatClock(position)}
-              <span aria-hidden="true"> / </span>
-              <span className="visually-hidden"> sur </span>
-              {known ? formatClock(duration) : '--:--'}
-            </span>
-            <span className="player__spacer" />
-            <SpeedMenu speed={speed} onChange={changeSpeed} />
-            <CastMenu videoRef={videoRef} source={source} title={label} />
-            <button type="button" className="player__button" onClick={toggleFullscreen} aria-label={fullscreen ? 'Quitter le plein écran' : 'Plein écran'}>
-              <Icon name={fullscreen ? 'exit-fullscreen' : 'fullscreen'} />
-            </button>
-          </div>
-        </div>
+        <PlayerControls
+          seekId={seekId}
+          videoRef={videoRef}
+          source={source}
+          label={label}
+          status={status}
+          position={position}
+          duration={duration}
+          buffered={buffered}
+          volume={volume}
+          muted={muted}
+          speed={speed}
+          fullscreen={fullscreen}
+          compact={compact}
+          togglePlay={togglePlay}
+          seekTo={seekTo}
+          skip={skip}
+          toggleMute={toggleMute}
+          changeVolume={changeVolume}
+          changeSpeed={changeSpeed}
+          toggleFullscreen={toggleFullscreen}
+        />
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
       </div>
 
       <div className="player-slot__versions">
-        <div className="player-slot__group" role="group" aria-label="Version">
-          <span className="player-slot__versions-label" aria-hidden="true">
-            Version :
-          </span>
-          {VERSIONS.map((option) => (
-            <button key={option.value} type="button" className="version-toggle" aria-pressed={version === option.value} onClick={() => onVersionChange(option.value)}>
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <VersionSwitch version={version} onChange={onVersionChange} />
         {toolbar}
       </div>
     </section>
