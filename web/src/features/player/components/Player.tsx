@@ -192,6 +192,8 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     const listeners = new AbortController();
     const { signal } = listeners;
     element.addEventListener('timeupdate', onTime, { signal });
+    // A seek is where the member wants to be, even if the data never comes (a retry goes back there).
+    element.addEventListener('seeking', onTime, { signal });
     element.addEventListener('durationchange', onDuration, { signal });
     element.addEventListener('progress', onProgress, { signal });
     element.addEventListener('timeupdate', onProgress, { signal });

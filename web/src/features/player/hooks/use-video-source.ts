@@ -30,7 +30,8 @@ interface Options {
 /**
  * Attaches a source to the video element (natively or through hls.js) and runs the player's state
  * machine: loading, buffering, playing, paused, error, ended; the 90 s load timeout; automatic retries
- * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after).
+ * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after), a
+ * stall of 15 s after the first load counting as a network error.
  * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position.
  */
 export function useVideoSource({ videoRef, source, videoKey, onReady }: Options) {
@@ -83,7 +84,23 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
     const onFatal = (kind: PlayerErrorKind) => {
       if (!alive) return;
       window.clearTimeout(loadTimer);
+      window.clearTimeout(stallTimer);
       fail(kind, schedule);
+    };
+    // Buffering after the video had loaded: if no frame comes for stallTimeoutMs, the host is gone.
+    let stallTimer: number | undefined;
+    const watchStall = () => {
+      if (!loadedOnce.current || stallTimer !== undefined) return;
+      stallTimer = window.setTimeout(() => {
+        stallTimer = undefined;
+        if (!alive || video.paused || video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) return;
+        attached?.detach();
+        onFatal('network');
+      }, PLAYER.stallTimeoutMs);
+    };
+    const endStall = () => {
+      window.clearTimeout(stallTimer);
+      stallTimer = undefined;
     };
 
     const handlers: Record<string, () => void> = {
@@ -101,11 +118,26 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
         window.clearTimeout(loadTimer);
         setState((s) => (s.status === 'loading' ? { ...s, status: 'paused' } : s));
       },
-      waiting: () => setState((s) => (s.status === 'error' ? s : { ...s, status: 'buffering' })),
-      playing: () => setState((s) => ({ ...s, status: 'playing', errorText: null })),
-      pause: () => setState((s) => (s.status === 'error' || s.status === 'ended' || video.ended ? s : { ...s, status: 'paused' })),
-      canplay: () => setState((s) => (s.status === 'buffering' || s.status === 'loading' ? { ...s, status: video.paused ? 'paused' : 'playing' } : s)),
-      ended: () => setState((s) => ({ ...s, status: 'ended' })),
+      waiting: () => {
+        watchStall();
+        setState((s) => (s.status === 'error' ? s : { ...s, status: 'buffering' }));
+      },
+      playing: () => {
+        endStall();
+        setState((s) => ({ ...s, status: 'playing', errorText: null }));
+      },
+      pause: () => {
+        endStall();
+        setState((s) => (s.status === 'error' || s.status === 'ended' || video.ended ? s : { ...s, status: 'paused' }));
+      },
+      canplay: () => {
+        endStall();
+        setState((s) => (s.status === 'buffering' || s.status === 'loading' ? { ...s, status: video.paused ? 'paused' : 'playing' } : s));
+      },
+      ended: () => {
+        endStall();
+        setState((s) => ({ ...s, status: 'ended' }));
+      },
       error: () => {
         // Errors of hls.js come through onFatal; the element's own error is for native playback.
         if (!alive || !video.error || attached?.reportsErrors) return;
@@ -137,6 +169,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       window.removeEventListener('load', attach);
       window.clearTimeout(retryTimer);
       window.clearTimeout(loadTimer);
+      endStall();
       for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
       attached?.detach();
     };

@@ -21,6 +21,12 @@ export const PLAYER = {
   speeds: [0.5, 0.75, 1, 1.25, 1.5, 2] as const,
   controlsHideMs: 3000,
   loadTimeoutMs: 90_000,
+  /**
+   * Buffering this long without a frame after the video had played: the host stopped answering
+   * (browsers wait on such a connection without reporting an error). Treated as a network error:
+   * the later retry policy reloads the source where it was.
+   */
+  stallTimeoutMs: 15_000,
   mobileMaxWidthPx: 767,
   doubleTapMs: 300,
 } as const;
