@@ -1,4 +1,5 @@
 import type { HomeSections, ListingSections } from '@streaming/contracts';
+import type { QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 
 import { ComingSoonPage } from '../features/coming-soon/pages/ComingSoonPage';
@@ -9,7 +10,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { withQueries } from '../shared/queries/with-queries';
 import { GuestOnly, RequireMember } from './routing/guards';
 import { PageLoading } from './routing/PageLoading';
-import { type PageQuery, prefetchPage } from './routing/prefetch';
+import { type PageQuery, pageRequest, prefetchPage } from './routing/prefetch';
 
 /**
  * The route table of spec section 2. Public: /reset-password, /confirm-email, /cancel-email-change. Guests only: /, /register,
@@ -37,11 +38,21 @@ function preloadPlayer(): void {
 }
 
 /** The loader of a film's or a series' page: the title (and its poster), and the player's chunk. */
-function titlePage<T extends { posterUrl: string | null }>(query: (id: string) => Promise<PageQuery<T>['query']>) {
+function titlePage<T extends { posterUrl: string | null }, K extends QueryKey>(query: (id: string) => Promise<PageQuery<T, K>['query']>) {
   return prefetchPage(async ({ id = '' }) => {
     preloadPlayer();
-    return [{ query: await query(id), posters: (title: T) => [title.posterUrl] }];
+    return [pageRequest({ query: await query(id), posters: (title: T) => [title.posterUrl] })];
   });
+}
+
+/** The loader of the films or series page: its sections (and the first featured posters). */
+function listingPage(kind: 'movie' | 'series') {
+  return prefetchPage(async () => [
+    pageRequest({
+      query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery(kind),
+      posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
+    }),
+  ]);
 }
 
 export const router = createBrowserRouter([
@@ -82,31 +93,21 @@ export const router = createBrowserRouter([
               {
                 path: 'home',
                 loader: prefetchPage(async () => [
-                  {
+                  pageRequest({
                     query: (await import('../features/home/hooks/use-fetch-home-sections')).homeSectionsQuery,
                     posters: (home: HomeSections) => home.featuredMovies.slice(0, 2).map((card) => card.posterUrl),
-                  },
+                  }),
                 ]),
                 lazy: { Component: async () => (await import('../features/home/pages/HomePage')).HomePage },
               },
               {
                 path: 'films',
-                loader: prefetchPage(async () => [
-                  {
-                    query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('movie'),
-                    posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
-                  },
-                ]),
+                loader: listingPage('movie'),
                 lazy: { Component: async () => (await import('../features/movies/pages/FilmsPage')).FilmsPage },
               },
               {
                 path: 'series',
-                loader: prefetchPage(async () => [
-                  {
-                    query: (await import('../features/catalogue/hooks/use-fetch-listing-sections')).listingSectionsQuery('series'),
-                    posters: (sections: ListingSections) => sections.featured.slice(0, 2).map((card) => card.posterUrl),
-                  },
-                ]),
+                loader: listingPage('series'),
                 lazy: { Component: async () => (await import('../features/series/pages/SeriesListPage')).SeriesListPage },
               },
               {

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
 import { posterSrc } from '../../shared/format/poster';
@@ -9,15 +9,23 @@ import { sessionStore } from '../../shared/session/session-store';
  * A request a page draws its first screen from and, from its answer, the posters at the top of that
  * screen (the largest thing drawn: the page's LCP).
  */
-export interface PageQuery<T> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key, error and query function types vary
-  query: FetchQueryOptions<T, any, any, any>;
+export interface PageQuery<T, K extends QueryKey = QueryKey> {
+  query: FetchQueryOptions<T, Error, T, K>;
   posters?: (data: T) => Array<string | null | undefined>;
 }
 
+/** One request of a page, ready to send (each keeps its own data type inside). */
+export type PageRequest = (client: QueryClient) => void;
+
+/** Sends `query` (cached and fresh data is not asked again), then fetches its posters. */
+export function pageRequest<T, K extends QueryKey>({ query, posters }: PageQuery<T, K>): PageRequest {
+  return (client) => {
+    client.fetchQuery(query).then((data) => posters && preloadPosters(posters(data)), () => undefined);
+  };
+}
+
 /** The requests of a page, given the route's parameters. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
-type PageQueries = (params: LoaderFunctionArgs['params']) => Promise<Array<PageQuery<any>>>;
+type PageQueries = (params: LoaderFunctionArgs['params']) => Promise<PageRequest[]>;
 
 /** Posters being fetched ahead of their page (kept until loaded so that the request runs to its end). */
 const pending = new Set<HTMLImageElement>();
@@ -55,12 +63,10 @@ export function prefetchPage(queries: PageQueries) {
   return ({ params }: LoaderFunctionArgs): null => {
     void restoreSession();
     Promise.all([queries(params), import('../../shared/queries/query-client')]).then(
-      ([options, { getQueryClient }]) => {
+      ([requests, { getQueryClient }]) => {
         const send = () => {
           const client = getQueryClient();
-          for (const { query, posters } of options) {
-            client.fetchQuery(query).then((data) => posters && preloadPosters(posters(data)), () => undefined);
-          }
+          for (const request of requests) request(client);
         };
         if (sessionStore.getState().status !== 'loading') {
           if (sessionStore.getState().status === 'signed-in') send();
