@@ -1,12 +1,10 @@
-import { type BatchOutcomes, type ItemOutcome, type MemberBatch, type MemberItem, type RpcRequest } from '@streaming/contracts';
+import { isUuid, type BatchOutcomes, type ItemOutcome, type MemberBatch, type MemberItem, type RpcRequest } from '@streaming/contracts';
 import { DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import { callerOf } from './rpc-context.js';
 
 /** The most items a member batch may hold (the gateway sends at most RPC_BATCH_MAX). */
 export const MEMBER_BATCH_LIMIT = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refused = (message: string) => new DomainError('VALIDATION_FAILED', 400, message);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,7 +25,7 @@ export function memberItems(req: RpcRequest<MemberBatch<unknown>>): Array<Member
   return items.map((item: unknown) => {
     if (!isRecord(item)) throw refused('Élément de lot invalide.');
     const { userId, requestId } = item;
-    if (typeof userId !== 'string' || !UUID.test(userId)) throw refused('Élément de lot sans membre valide.');
+    if (!isUuid(userId)) throw refused('Élément de lot sans membre valide.');
     if (requestId !== undefined && typeof requestId !== 'string') throw refused('Élément de lot invalide.');
     return { userId, ...(requestId !== undefined ? { requestId: requestId.slice(0, 64) } : {}), data: item.data };
   });
