@@ -17,16 +17,19 @@ const HLS_PATH = '/e2e-media/hls/index.m3u8';
 const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
 const LONG = () => `${baseUrl()}${LONG_CLIP_PATH}`;
 
-/** Serves the long clip with byte ranges, as a media server does (seeking asks for ranges). */
-async function serveClip(route: Route): Promise<void> {
+/**
+ * Serves the long clip with byte ranges, as a media server does (seeking asks for ranges);
+ * `maxBytes` caps each answer, so that playing keeps asking for more.
+ */
+async function serveClip(route: Route, maxBytes = Infinity): Promise<void> {
   const size = LONG_CLIP.length;
   const range = /^bytes=(\d+)-(\d*)$/.exec(route.request().headers().range ?? '');
-  if (!range) {
+  if (!range && maxBytes === Infinity) {
     await route.fulfill({ status: 200, body: LONG_CLIP, headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes' } });
     return;
   }
-  const start = Number(range[1]);
-  const end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  const start = range ? Number(range[1]) : 0;
+  const end = Math.min(range?.[2] ? Number(range[2]) : size - 1, size - 1, start + maxBytes - 1);
   await route.fulfill({
     status: 206,
     body: LONG_CLIP.subarray(start, end + 1),
@@ -276,15 +279,7 @@ test.describe('player', () => {
       if (down) return route.abort('connectionreset');
       await new Promise((resolve) => setTimeout(resolve, 400));
       if (down) return route.abort('connectionreset');
-      const size = LONG_CLIP.length;
-      const range = /^bytes=(\d+)-(\d*)$/.exec(route.request().headers().range ?? '');
-      const start = range ? Number(range[1]) : 0;
-      const end = Math.min(start + 32 * 1024 - 1, range?.[2] ? Number(range[2]) : size - 1, size - 1);
-      await route.fulfill({
-        status: 206,
-        body: LONG_CLIP.subarray(start, end + 1),
-        headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}` },
-      });
+      await serveClip(route, 32 * 1024);
     });
     await member(page);
     const title = unique('Film coupé');

@@ -81,14 +81,14 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       attached?.detach();
       setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT.timeout, retryText: null }));
     }, PLAYER.loadTimeoutMs);
+    // Buffering after the video had loaded: if no frame comes for stallTimeoutMs, the host is gone.
+    let stallTimer: number | undefined;
     const onFatal = (kind: PlayerErrorKind) => {
       if (!alive) return;
       window.clearTimeout(loadTimer);
       window.clearTimeout(stallTimer);
       fail(kind, schedule);
     };
-    // Buffering after the video had loaded: if no frame comes for stallTimeoutMs, the host is gone.
-    let stallTimer: number | undefined;
     const watchStall = () => {
       if (!loadedOnce.current || stallTimer !== undefined) return;
       stallTimer = window.setTimeout(() => {
