@@ -13,6 +13,12 @@ interface CarouselProps {
   /** Spec section 9: 4 cards per view for large carousels, 6 for normal ones (fewer on small screens). */
   size?: CarouselSize;
   showKind?: boolean;
+  /**
+   * The carousel at the top of the page: the posters of its first page are fetched at once. Those of a
+   * carousel lower down are fetched when they come near the screen (the browser's lazy loading), so a
+   * page of seven rows asks for the posters a phone shows first, not for two per row.
+   */
+  eager?: boolean;
 }
 
 function useCardsPerView(size: CarouselSize): number {
@@ -29,7 +35,7 @@ function useCardsPerView(size: CarouselSize): number {
  * turn pages while the focus is on the arrows or the dots. At either end the arrow is marked disabled but keeps
  * the focus (a disabled button would drop it).
  */
-export function Carousel({ title, items, size = 'normal', showKind = false }: CarouselProps) {
+export function Carousel({ title, items, size = 'normal', showKind = false, eager = false }: CarouselProps) {
   const headingId = useId();
   const trackId = useId();
   const perView = useCardsPerView(size);
@@ -90,7 +96,7 @@ export function Carousel({ title, items, size = 'normal', showKind = false }: Ca
             const near = itemPage === current || (settled && Math.abs(itemPage - current) <= 1);
             return (
               <li key={`${item.kind}-${item.id}`} className="carousel__slide" inert={itemPage !== current}>
-                {near && <TitleCard card={item} showKind={showKind} eager={index < perView} />}
+                {near && <TitleCard card={item} showKind={showKind} eager={eager && index < perView} />}
               </li>
             );
           })}

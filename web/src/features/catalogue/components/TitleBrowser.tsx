@@ -75,7 +75,7 @@ function Sections({ kind, texts, state }: { kind: ContentKind; texts: BrowserTex
 
   return (
     <>
-      {sections.featured.length > 0 && <Carousel title={texts.featured} items={sections.featured} size="large" />}
+      {sections.featured.length > 0 && <Carousel title={texts.featured} items={sections.featured} size="large" eager />}
       {sections.topRated.length > 0 && <Carousel title={texts.top} items={sections.topRated} />}
       {sections.latest.length > 0 && <Carousel title={texts.latest} items={sections.latest} />}
       <section className="section" aria-labelledby={allHeading}>

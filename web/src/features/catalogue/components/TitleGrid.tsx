@@ -13,7 +13,8 @@ interface TitleGridProps<T extends CatalogueCard> {
   /**
    * For a grid below the first screen (all the films of /films, similar films): its first cards are
    * drawn at once and the others a few at a time while the page is idle (useProgressiveCount). A grid
-   * that is the page's answer (filter results, search) is drawn whole.
+   * that is the page's answer (filter results, search) is drawn whole. Its posters are fetched as they
+   * come near the screen; a grid at the top of its page fetches its first six at once.
    */
   progressive?: boolean;
 }
@@ -29,7 +30,7 @@ export function TitleGrid<T extends CatalogueCard>({ items, label, showKind, bad
     <ul className="title-grid" aria-label={label}>
       {items.slice(0, shown).map((item, index) => (
         <li key={`${item.kind}-${item.id}`}>
-          <TitleCard card={item} showKind={showKind} badges={badges?.(item)} eager={index < 6} />
+          <TitleCard card={item} showKind={showKind} badges={badges?.(item)} eager={!progressive && index < 6} />
         </li>
       ))}
     </ul>

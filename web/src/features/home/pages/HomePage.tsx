@@ -41,8 +41,8 @@ export function HomePage() {
         SECTIONS.slice(0, 3).map((section) => <CarouselSkeleton key={section.key} title={section.title} size={section.size} />)}
       {home.isError && <Alert tone="error">Erreur lors du chargement</Alert>}
       {sections &&
-        SECTIONS.filter((section) => sections[section.key].length > 0).map((section) => (
-          <Carousel key={section.key} title={section.title} items={sections[section.key]} size={section.size} />
+        SECTIONS.filter((section) => sections[section.key].length > 0).map((section, index) => (
+          <Carousel key={section.key} title={section.title} items={sections[section.key]} size={section.size} eager={index === 0} />
         ))}
 
       {user && <DonationReminder userId={user.id} />}
