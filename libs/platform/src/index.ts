@@ -27,3 +27,4 @@ export * from './nats/rpc-batcher.js';
 export * from './nats/request-signing.js';
 export * from './nats/rpc-trust.guard.js';
 export * from './nats/nats-connection.js';
+export * from './database/prepared.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { WatchKind } from '@streaming/contracts';
+import { runPrepared, type PreparedStatement } from '@streaming/platform';
 import type { ProgressSave } from './progress.rules.js';
 
 /** A `watch_progress` row as PostgreSQL returns it. */
@@ -28,6 +29,20 @@ export interface SavedProgressRow {
   updated_ms: number;
 }
 
+/** The hot write (every member's player saves every 30 s): prepared, planned once per connection. */
+const SAVE_PROGRESS: PreparedStatement = {
+  name: 'engagement-progress-save',
+  text: `INSERT INTO watch_progress AS w (id, user_id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at)
+         SELECT id, u, k, t, e, p, d, c, now()
+           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::float8[], $7::float8[], $8::boolean[])
+                WITH ORDINALITY AS x(id, u, k, t, e, p, d, c, n)
+          ORDER BY n
+         ON CONFLICT (user_id, content_id) DO UPDATE
+           SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
+               completed = EXCLUDED.completed, updated_at = EXCLUDED.updated_at
+         RETURNING id, user_id, content_id, (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`,
+};
+
 const COLUMNS = `id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at`;
 const IN_PROGRESS = `NOT completed AND position_seconds > 0`;
 
@@ -42,22 +57,11 @@ export class ProgressRepository {
    * existing row never changes). Answers each row's id, member, content and time of writing.
    */
   saveMany(saves: ProgressSave[]): Promise<SavedProgressRow[]> {
-    return this.ds.query(
-      `INSERT INTO watch_progress AS w (id, user_id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at)
-       SELECT id, u, k, t, e, p, d, c, now()
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::float8[], $7::float8[], $8::boolean[])
-              WITH ORDINALITY AS x(id, u, k, t, e, p, d, c, n)
-        ORDER BY n
-       ON CONFLICT (user_id, content_id) DO UPDATE
-         SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
-             completed = EXCLUDED.completed, updated_at = EXCLUDED.updated_at
-       RETURNING id, user_id, content_id, (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`,
-      [
-        saves.map(() => randomUUID()), saves.map((s) => s.userId), saves.map((s) => s.kind), saves.map((s) => s.titleId),
-        saves.map((s) => s.episodeId), saves.map((s) => s.values.positionSeconds), saves.map((s) => s.values.durationSeconds),
-        saves.map((s) => s.values.completed),
-      ],
-    );
+    return runPrepared<SavedProgressRow>(this.ds, SAVE_PROGRESS, [
+      saves.map(() => randomUUID()), saves.map((s) => s.userId), saves.map((s) => s.kind), saves.map((s) => s.titleId),
+      saves.map((s) => s.episodeId), saves.map((s) => s.values.positionSeconds), saves.map((s) => s.values.durationSeconds),
+      saves.map((s) => s.values.completed),
+    ]);
   }
 
   /** The member's rows of one film, or of every episode of one series, newest first. */

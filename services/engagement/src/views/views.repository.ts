@@ -1,7 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
+import { runPrepared, type PreparedStatement } from '@streaming/platform';
 import type { ViewRequest } from './view.rules.js';
+
+/**
+ * Counts a batch of views and writes the events of those that count (countAndAnnounce): the hot
+ * write of every page visit, prepared, planned once per connection.
+ */
+const COUNT_AND_ANNOUNCE: PreparedStatement = {
+  name: 'engagement-views-count',
+  text: `WITH input AS (
+           SELECT u, k, t, n FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS x(u, k, t, n)
+         ), counted AS (
+           INSERT INTO view_windows AS v (user_id, kind, title_id, last_counted_at)
+           SELECT u, k, t, now() FROM input ORDER BY n
+           ON CONFLICT (user_id, kind, title_id) DO UPDATE SET last_counted_at = EXCLUDED.last_counted_at
+             WHERE v.last_counted_at <= EXCLUDED.last_counted_at - make_interval(secs => $4)
+           RETURNING user_id, kind, title_id
+         ), announced AS (
+           INSERT INTO outbox (id, type, data, occurred_at)
+           SELECT (e.value->>'id')::uuid, $5, e.value->'data', (e.value->>'occurredAt')::timestamptz
+             FROM counted c
+             JOIN input i ON i.u = c.user_id AND i.k = c.kind AND i.t = c.title_id
+             CROSS JOIN LATERAL (SELECT $6::jsonb -> (i.n::int - 1) AS value) e
+           RETURNING id
+         )
+         SELECT id FROM announced`,
+};
 
 /** The only code that reads and writes `view_windows`. */
 @Injectable()
@@ -17,29 +43,10 @@ export class ViewsRepository {
    * counts. Answers the ids of the events written (those of the windows that counted).
    */
   async countAndAnnounce(windows: ViewRequest[], events: Array<BusEvent<typeof EngagementEvents.viewRecorded>>, windowSeconds: number): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.ds.query(
-      `WITH input AS (
-         SELECT u, k, t, n FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS x(u, k, t, n)
-       ), counted AS (
-         INSERT INTO view_windows AS v (user_id, kind, title_id, last_counted_at)
-         SELECT u, k, t, now() FROM input ORDER BY n
-         ON CONFLICT (user_id, kind, title_id) DO UPDATE SET last_counted_at = EXCLUDED.last_counted_at
-           WHERE v.last_counted_at <= EXCLUDED.last_counted_at - make_interval(secs => $4)
-         RETURNING user_id, kind, title_id
-       ), announced AS (
-         INSERT INTO outbox (id, type, data, occurred_at)
-         SELECT (e.value->>'id')::uuid, $5, e.value->'data', (e.value->>'occurredAt')::timestamptz
-           FROM counted c
-           JOIN input i ON i.u = c.user_id AND i.k = c.kind AND i.t = c.title_id
-           CROSS JOIN LATERAL (SELECT $6::jsonb -> (i.n::int - 1) AS value) e
-         RETURNING id
-       )
-       SELECT id FROM announced`,
-      [
-        windows.map((w) => w.userId), windows.map((w) => w.kind), windows.map((w) => w.titleId), windowSeconds,
-        EngagementEvents.viewRecorded, JSON.stringify(events),
-      ],
-    );
+    const rows = await runPrepared<{ id: string }>(this.ds, COUNT_AND_ANNOUNCE, [
+      windows.map((w) => w.userId), windows.map((w) => w.kind), windows.map((w) => w.titleId), windowSeconds,
+      EngagementEvents.viewRecorded, JSON.stringify(events),
+    ]);
     return rows.map((r) => r.id);
   }
 
