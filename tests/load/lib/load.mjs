@@ -12,13 +12,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths, requests: custom }) {
+function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths, requests: custom, setupClient }) {
   const latencies = [];
   let okBytes = 0;
   // Several paths: each new request takes the next one, round robin over all connections.
   let next = 0;
   const requests = custom ?? (paths?.length ? [{ method, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined);
-  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout, requests });
+  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout, requests, setupClient });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) {
       latencies.push(responseTime);
@@ -52,13 +52,14 @@ export async function measure({
   timeout = 10,
   note,
   requests,
+  setupClient,
 }) {
   const target = new URL(paths?.length ? paths[0] : path, url).toString();
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   const allHeaders = payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
     ? { 'content-type': 'application/json', ...headers }
     : headers;
-  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests };
+  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests, setupClient };
   if (warmup > 0) await fire({ ...shape, duration: warmup });
   const { result, latencies, okBytes } = await fire({ ...shape, duration });
   const sorted = Float64Array.from(latencies).sort();
