@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '@streaming/contracts';
-import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { useSettled } from '../../../shared/hooks/use-settled';
@@ -42,7 +42,9 @@ export function Carousel({ title, items, size = 'normal', showKind = false, eage
   const pages = Math.max(1, Math.ceil(items.length / perView));
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
-  const settled = useSettled();
+  const section = useRef<HTMLElement>(null);
+  // Its neighbouring pages are drawn once the row is near the screen and the page is idle.
+  const settled = useSettled(section);
 
   const go = (target: number) => setPage(Math.max(0, Math.min(pages - 1, target)));
   const onControlsKey = (event: KeyboardEvent<HTMLElement>) => {
@@ -55,7 +57,7 @@ export function Carousel({ title, items, size = 'normal', showKind = false, eage
   const trackStyle = { '--per-view': perView, transform: `translateX(-${current * 100}%)` } as CSSProperties;
 
   return (
-    <section className={`carousel carousel--${size}`} aria-roledescription="carrousel" aria-labelledby={headingId}>
+    <section ref={section} className={`carousel carousel--${size}`} aria-roledescription="carrousel" aria-labelledby={headingId}>
       <div className="carousel__header">
         <h2 id={headingId} className="section__title carousel__title">
           {title}
@@ -90,9 +92,11 @@ export function Carousel({ title, items, size = 'normal', showKind = false, eage
         <ul id={trackId} className="carousel__track" style={trackStyle}>
           {items.map((item, index) => {
             const itemPage = Math.floor(index / perView);
-            // Only the page shown and, once the page has settled, its neighbours hold cards (the next page
-            // is ready before it slides in); the other slides stay empty boxes that keep the track's width,
-            // so a row of 20 titles costs the first screen one page of cards, their DOM and their posters.
+            // Only the page shown and, once the row has settled (near the screen, page idle), its neighbours
+            // hold cards (the next page is ready before it slides in); the other slides stay empty boxes that
+            // keep the track's width, so a row of 20 titles costs the first screen one page of cards, their
+            // DOM and their posters. The other pages' cards are inert: leaving them out changes nothing a
+            // screen reader or the Tab key reaches.
             const near = itemPage === current || (settled && Math.abs(itemPage - current) <= 1);
             return (
               <li key={`${item.kind}-${item.id}`} className="carousel__slide" inert={itemPage !== current}>
