@@ -29,6 +29,10 @@ interface CategoryMenuProps {
 export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) {
   const signedIn = useSession().status === 'signed-in';
   const [open, setOpen] = useState(false);
+  // The genres (a request and a few dozen links) are drawn once the menu is first approached: hovered,
+  // opened or given the focus (the category link before the caret). A closed panel is hidden from
+  // everyone, so until then it holds only the fixed entries; on a phone the menu is not shown at all.
+  const [approached, setApproached] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -41,6 +45,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const openNow = (pin: boolean) => {
     cancelClose();
+    setApproached(true);
     if (pin) pinned.current = true;
     else if (!open) pinned.current = false;
     setOpen(true);
@@ -97,6 +102,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
       onMouseEnter={() => openNow(false)}
       onMouseLeave={closeLater}
       onKeyDown={onKeyDown}
+      onFocus={() => setApproached(true)}
       onBlur={onBlur}
     >
       <NavLink className="main-nav__link" to={to} end>
@@ -129,7 +135,7 @@ export function CategoryMenu({ label, to, links, category }: CategoryMenuProps) 
               </Link>
             </li>
           ))}
-          {signedIn && (
+          {signedIn && approached && (
             <Suspense fallback={null}>
               <GenreLinks category={category} linkClassName="nav-menu__item" noteClassName="nav-menu__note" />
             </Suspense>
