@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { CategoryMenu } from '../../features/catalogue/components/CategoryMenu';
 import { appConfig } from '../../shared/config';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { useSession } from '../../shared/session/use-session';
 import { lazyWithQueries } from '../../shared/queries/with-queries';
 import { HELP_LINKS, MAIN_NAV } from './navigation';
@@ -24,6 +25,8 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
+  // The bar's search box is not shown under 768 px (the menu has its own, layout.css): drawn only where it shows.
+  const searchShown = useMediaQuery('(min-width: 768px)');
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -72,7 +75,7 @@ export function Header() {
           </ul>
         </nav>
 
-        {user && (
+        {user && searchShown && (
           <Suspense fallback={<div className="search-box navbar__search" />}>
             <SearchBox className="navbar__search" />
           </Suspense>
