@@ -38,7 +38,8 @@ async function serveClip(route: Route, maxBytes = Infinity): Promise<void> {
 }
 
 async function routeClip(context: BrowserContext): Promise<void> {
-  await context.route(`**${LONG_CLIP_PATH}`, serveClip);
+  // Not `serveClip` itself: Playwright passes the request as a second argument, which would be taken for maxBytes.
+  await context.route(`**${LONG_CLIP_PATH}`, (route) => serveClip(route));
 }
 
 /** An HLS playlist of 5 MPEG-TS segments of 4 s (H.264/AAC, made with ffmpeg for these tests). */
