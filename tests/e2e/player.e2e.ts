@@ -18,10 +18,10 @@ const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
 const LONG = () => `${baseUrl()}${LONG_CLIP_PATH}`;
 
 /**
- * Serves the long clip with byte ranges, as a media server does (seeking asks for ranges);
- * `maxBytes` caps each answer, so that playing keeps asking for more.
+ * A route handler serving the long clip with byte ranges, as a media server does (seeking asks for
+ * ranges); `maxBytes` caps each answer, so that playing keeps asking for more.
  */
-async function serveClip(route: Route, maxBytes = Infinity): Promise<void> {
+const serveClip = (maxBytes = Infinity) => async (route: Route): Promise<void> => {
   const size = LONG_CLIP.length;
   const range = /^bytes=(\d+)-(\d*)$/.exec(route.request().headers().range ?? '');
   if (!range && maxBytes === Infinity) {
@@ -35,11 +35,10 @@ async function serveClip(route: Route, maxBytes = Infinity): Promise<void> {
     body: LONG_CLIP.subarray(start, end + 1),
     headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}` },
   });
-}
+};
 
 async function routeClip(context: BrowserContext): Promise<void> {
-  // Not `serveClip` itself: Playwright passes the request as a second argument, which would be taken for maxBytes.
-  await context.route(`**${LONG_CLIP_PATH}`, (route) => serveClip(route));
+  await context.route(`**${LONG_CLIP_PATH}`, serveClip());
 }
 
 /** An HLS playlist of 5 MPEG-TS segments of 4 s (H.264/AAC, made with ffmpeg for these tests). */
@@ -280,7 +279,7 @@ test.describe('player', () => {
       if (down) return route.abort('connectionreset');
       await new Promise((resolve) => setTimeout(resolve, 400));
       if (down) return route.abort('connectionreset');
-      await serveClip(route, 32 * 1024);
+      await serveClip(32 * 1024)(route);
     });
     await member(page);
     const title = unique('Film coupé');
@@ -309,7 +308,7 @@ test.describe('player', () => {
     let broken = true;
     await context.route(`**${BROKEN_PATH}`, async (route) => {
       if (broken) await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
-      else await serveClip(route);
+      else await serveClip()(route);
     });
     await member(page);
     const title = unique('Film cassé');
