@@ -15,7 +15,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
+import { ROOT } from '../../../scripts/lib/stack.mjs';
 import { createTitles, percentile, registerMembers, settleCounts, sleep, viewPairs, viewsCounts, viewsSnapshot } from '../../faults/lib/views.mjs';
 import { format, target } from '../lib/report.mjs';
 
@@ -56,6 +59,52 @@ async function rawPublish(env, seconds, inFlight) {
     return { published, rate: published / ((performance.now() - started) / 1000) };
   } finally {
     await nc.close();
+  }
+}
+
+/** Saves per batch and batches on their way when engagement is driven directly (about what the gateway sends). */
+const DIRECT_BATCH = 25;
+const DIRECT_IN_FLIGHT = 4;
+
+/**
+ * The progress saves sent to engagement directly, as the gateway sends them (signed member batches of
+ * `engagement.progress.save_batch`, DIRECT_BATCH saves each, DIRECT_IN_FLIGHT on their way), with no
+ * HTTP and no gateway: what engagement and PostgreSQL do alone on this machine. Uses the built
+ * platform's RpcClient, so the requests are exactly the gateway's. Returns { saves, rate }.
+ */
+async function directSaves(env, members, films, seconds) {
+  const built = (lib) => import(pathToFileURL(join(ROOT, 'libs', lib, 'dist', 'index.js')).href);
+  const [platform, { EngagementPatterns }] = await Promise.all([built('platform'), built('contracts')]);
+  const rpc = await platform.RpcClient.connect({ NATS_URL: natsOptions({ ...process.env, ...env }).servers.join(','), ...process.env, ...env }, 'bench-direct-saves');
+  try {
+    let k = 0;
+    let saves = 0;
+    const send = async () => {
+      const items = Array.from({ length: DIRECT_BATCH }, () => {
+        k++;
+        return {
+          userId: members[k % members.length].user.id,
+          data: { kind: 'movie', titleId: films[(k * 7) % films.length].id, positionSeconds: 60 + (k % 3000), durationSeconds: 5400 },
+        };
+      });
+      const { outcomes } = await rpc.call(EngagementPatterns.progressSaveBatch, { items });
+      const refused = outcomes.find((o) => 'error' in o);
+      if (refused) throw new Error(`engagement refused a direct save: ${JSON.stringify(refused.error)}`);
+      saves += items.length;
+    };
+    const run = async (ms) => {
+      const until = performance.now() + ms;
+      await Promise.all(Array.from({ length: DIRECT_IN_FLIGHT }, async () => {
+        while (performance.now() < until) await send();
+      }));
+    };
+    await run(1000);
+    saves = 0;
+    const started = performance.now();
+    await run(seconds * 1000);
+    return { saves, rate: saves / ((performance.now() - started) / 1000) };
+  } finally {
+    await rpc.close();
   }
 }
 
@@ -175,6 +224,8 @@ export default async function engagement(ctx) {
   if (probe.status !== 200) throw new Error(`PUT /api/me/progress answered ${probe.status}: ${await probe.text()}`);
   const progress = await ctx.measure({ name: 'PUT /api/me/progress', url: ctx.stack.url, path: '/api/me/progress', method: 'PUT', setupClient });
   progress.vs = progress.rps / bare.rps;
+  ctx.log('  progress saves sent to engagement directly, same run…');
+  const direct = await directSaves(ctx.stack.env, members, films, ctx.load.duration);
 
   return {
     figures: [bare, views, progress],
@@ -187,6 +238,16 @@ export default async function engagement(ctx) {
           ['POST /api/views answered (gateway → engagement → outbox)', format.num(views.rps), `${VIEW_CONNECTIONS} connections`],
           ['raw JetStream publish (acked)', format.num(raw.rate), `${RAW_IN_FLIGHT} in flight, ${raw.published} events`],
           ['views / raw publish', format.ratio(views.rps / raw.rate), ''],
+        ],
+      },
+      {
+        title: 'Progress saves: the whole path against its parts (same run)',
+        headers: ['measure', 'per second', 'note'],
+        right: [false, true, false],
+        rows: [
+          ['PUT /api/me/progress answered (HTTP → gateway → engagement → PostgreSQL)', format.num(progress.rps), `${progress.connections} connections`],
+          ['engagement alone (member batches over NATS, no HTTP, no gateway)', format.num(direct.rate), `batches of ${DIRECT_BATCH}, ${DIRECT_IN_FLIGHT} on their way, ${direct.saves} saves`],
+          ['the bare route (one process, no bus, no database)', format.num(bare.rps), `${bare.connections} connections`],
         ],
       },
     ],
