@@ -33,6 +33,16 @@ const SERIES = 100;
 const VIEW_CONNECTIONS = 50;
 const RAW_IN_FLIGHT = 256;
 
+/** Runs `step` over and over, `inFlight` at once, for `seconds`; answers the seconds it took. */
+async function keepBusy(seconds, inFlight, step) {
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(Array.from({ length: inFlight }, async () => {
+    while (performance.now() < until) await step();
+  }));
+  return (performance.now() - started) / 1000;
+}
+
 /** Raw JetStream publishing for `seconds`, `inFlight` at once, events the size of a view's: { published, rate }. */
 async function rawPublish(env, seconds, inFlight) {
   const nc = await connect({ ...natsOptions({ ...process.env, ...env }), name: 'bench-raw-publish' });
@@ -48,17 +58,12 @@ async function rawPublish(env, seconds, inFlight) {
       at: new Date().toISOString(),
     };
     let published = 0;
-    const until = performance.now() + seconds * 1000;
-    const started = performance.now();
-    const worker = async () => {
-      while (performance.now() < until) {
-        const id = randomUUID();
-        await js.publish(subject, JSON.stringify({ id, type: 'bench.raw', occurredAt: new Date().toISOString(), data }), { msgID: id });
-        published++;
-      }
-    };
-    await Promise.all(Array.from({ length: inFlight }, worker));
-    return { published, rate: published / ((performance.now() - started) / 1000) };
+    const took = await keepBusy(seconds, inFlight, async () => {
+      const id = randomUUID();
+      await js.publish(subject, JSON.stringify({ id, type: 'bench.raw', occurredAt: new Date().toISOString(), data }), { msgID: id });
+      published++;
+    });
+    return { published, rate: published / took };
   } finally {
     await nc.close();
   }
@@ -77,6 +82,7 @@ const DIRECT_IN_FLIGHT = 4;
 async function directSaves(env, members, films, seconds) {
   const built = (lib) => import(pathToFileURL(join(ROOT, 'libs', lib, 'dist', 'index.js')).href);
   const [platform, { EngagementPatterns }] = await Promise.all([built('platform'), built('contracts')]);
+  // The servers as the scripts find them (NATS_URL or its default); credentials come with the env.
   const rpc = await platform.RpcClient.connect({ NATS_URL: natsOptions({ ...process.env, ...env }).servers.join(','), ...process.env, ...env }, 'bench-direct-saves');
   try {
     let k = 0;
@@ -94,17 +100,10 @@ async function directSaves(env, members, films, seconds) {
       if (refused) throw new Error(`engagement refused a direct save: ${JSON.stringify(refused.error)}`);
       saves += items.length;
     };
-    const run = async (ms) => {
-      const until = performance.now() + ms;
-      await Promise.all(Array.from({ length: DIRECT_IN_FLIGHT }, async () => {
-        while (performance.now() < until) await send();
-      }));
-    };
-    await run(1000);
+    await keepBusy(1, DIRECT_IN_FLIGHT, send);
     saves = 0;
-    const started = performance.now();
-    await run(seconds * 1000);
-    return { saves, rate: saves / ((performance.now() - started) / 1000) };
+    const took = await keepBusy(seconds, DIRECT_IN_FLIGHT, send);
+    return { saves, rate: saves / took };
   } finally {
     await rpc.close();
   }
