@@ -11,7 +11,8 @@
 // - Progress: PUT /api/me/progress (many members and titles, one upsert each) against the bare
 //   route measured the same way (targets: at least 30% of its throughput, p99 under 25 ms). Beside
 //   it, the same saves sent straight to engagement as the gateway's member batches (no HTTP, no
-//   gateway), so each run shows what the parts do alone and what the whole path does.
+//   gateway), and GET /api/me (the gateway alone: a signed-in request with no bus), so each run
+//   shows what the parts do alone and what the whole path does, with each part's CPU per save.
 // Titles are created straight in the catalogue's tables (tests/faults/lib/views.mjs); members sign
 // up through the API (the bench stack's rate limits let them).
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,8 @@ import { pathToFileURL } from 'node:url';
 import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
 import { ROOT } from '../../../scripts/lib/stack.mjs';
 import { createTitles, percentile, registerMembers, settleCounts, sleep, viewPairs, viewsCounts, viewsSnapshot } from '../../faults/lib/views.mjs';
-import { format, target } from '../lib/report.mjs';
+import { sampleCpu } from '../lib/cpu.mjs';
+import { cpuLine, format, target } from '../lib/report.mjs';
 
 export const description =
   'POST /api/views through the gateway to views_count (lost, counted twice, time until counted) beside raw JetStream publishing; PUT /api/me/progress against the bare route';
@@ -77,9 +79,10 @@ const DIRECT_IN_FLIGHT = 4;
  * The progress saves sent to engagement directly, as the gateway sends them (signed member batches of
  * `engagement.progress.save_batch`, DIRECT_BATCH saves each, DIRECT_IN_FLIGHT on their way), with no
  * HTTP and no gateway: what engagement and PostgreSQL do alone on this machine. Uses the built
- * platform's RpcClient, so the requests are exactly the gateway's. Returns { saves, rate }.
+ * platform's RpcClient, so the requests are exactly the gateway's. `pids` labels the processes whose
+ * CPU is sampled (this process is the client). Returns { saves, rate, cpu }.
  */
-async function directSaves(env, members, films, seconds) {
+async function directSaves(env, members, films, seconds, pids) {
   const built = (lib) => import(pathToFileURL(join(ROOT, 'libs', lib, 'dist', 'index.js')).href);
   const [platform, { EngagementPatterns }] = await Promise.all([built('platform'), built('contracts')]);
   // The servers as the scripts find them (NATS_URL or its default); credentials come with the env.
@@ -102,8 +105,9 @@ async function directSaves(env, members, films, seconds) {
     };
     await keepBusy(1, DIRECT_IN_FLIGHT, send);
     saves = 0;
+    const endCpu = sampleCpu({ ...pids, 'client (this process)': process.pid });
     const took = await keepBusy(seconds, DIRECT_IN_FLIGHT, send);
-    return { saves, rate: saves / took };
+    return { saves, rate: saves / took, cpu: endCpu() };
   } finally {
     await rpc.close();
   }
@@ -225,11 +229,15 @@ export default async function engagement(ctx) {
   if (probe.status !== 200) throw new Error(`PUT /api/me/progress answered ${probe.status}: ${await probe.text()}`);
   const progress = await ctx.measure({ name: 'PUT /api/me/progress', url: ctx.stack.url, path: '/api/me/progress', method: 'PUT', setupClient });
   progress.vs = progress.rps / bare.rps;
+  // The gateway alone, for scale: a signed-in request answered by the gateway with no bus (the auth
+  // scenario's route), measured the same way.
+  const me = await ctx.measure({ name: 'GET /api/me', url: ctx.stack.url, path: '/api/me', headers: { authorization: `Bearer ${members[0].accessToken}` } });
+  me.vs = me.rps / bare.rps;
   ctx.log('  progress saves sent to engagement directly, same run…');
-  const direct = await directSaves(ctx.stack.env, members, films, ctx.load.duration);
+  const direct = await directSaves(ctx.stack.env, members, films, ctx.load.duration, ctx.stack.pids());
 
   return {
-    figures: [bare, views, progress],
+    figures: [bare, views, progress, me],
     tables: [
       {
         title: 'Views: through the whole path against the bus alone (same run)',
@@ -247,9 +255,15 @@ export default async function engagement(ctx) {
         right: [false, true, false],
         rows: [
           ['PUT /api/me/progress answered (HTTP → gateway → engagement → PostgreSQL)', format.num(progress.rps), `${progress.connections} connections`],
+          ['GET /api/me (the gateway alone: a signed-in request, no bus, no database)', format.num(me.rps), `${me.connections} connections, ${format.pct(me.vs)} of the bare route`],
           ['engagement alone (member batches over NATS, no HTTP, no gateway)', format.num(direct.rate), `batches of ${DIRECT_BATCH}, ${DIRECT_IN_FLIGHT} on their way, ${direct.saves} saves`],
           ['the bare route (one process, no bus, no database)', format.num(bare.rps), `${bare.connections} connections`],
         ],
+        // The same parts' CPU per save, alone and in the whole path: what each costs when they share the cores.
+        notes: [
+          `CPU, whole path: ${cpuLine(progress.cpu, progress.rps)}`,
+          direct.cpu ? `CPU, engagement alone: ${cpuLine(direct.cpu, direct.rate)}` : '',
+        ].filter((n) => progress.cpu && n),
       },
     ],
     targets: [
