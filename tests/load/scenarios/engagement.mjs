@@ -260,10 +260,11 @@ export default async function engagement(ctx) {
           ['the bare route (one process, no bus, no database)', format.num(bare.rps), `${bare.connections} connections`],
         ],
         // The same parts' CPU per save, alone and in the whole path: what each costs when they share the cores.
+        // (No CPU figures where /proc is not available.)
         notes: [
-          `CPU, whole path: ${cpuLine(progress.cpu, progress.rps)}`,
-          direct.cpu ? `CPU, engagement alone: ${cpuLine(direct.cpu, direct.rate)}` : '',
-        ].filter((n) => progress.cpu && n),
+          progress.cpu && `CPU, whole path: ${cpuLine(progress.cpu, progress.rps)}`,
+          direct.cpu && `CPU, engagement alone: ${cpuLine(direct.cpu, direct.rate)}`,
+        ].filter(Boolean),
       },
     ],
     targets: [
