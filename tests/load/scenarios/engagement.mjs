@@ -8,11 +8,12 @@
 //   engagement counted, and every view answered "counted" is among them); the time until a counted
 //   view shows in views_count, p99 under 2 s (views_count polled every 50 ms during the load, each
 //   increase of a title matched with its oldest counted answers not yet seen).
-// - Progress: PUT /api/me/progress (many members and titles, one upsert each) against the bare
-//   route measured the same way (targets: at least 30% of its throughput, p99 under 25 ms). Beside
-//   it, the same saves sent straight to engagement as the gateway's member batches (no HTTP, no
-//   gateway), and GET /api/me (the gateway alone: a signed-in request with no bus), so each run
-//   shows what the parts do alone and what the whole path does, with each part's CPU per save.
+// - Progress: PUT /api/me/progress (each connection a member saving positions in a few films, one
+//   upsert each) against the bare route measured the same way (targets: at least 30% of its
+//   throughput, p99 under 25 ms). Beside it, the same saves sent straight to engagement as the
+//   gateway's member batches (no HTTP, no gateway), and GET /api/me (the gateway alone: a signed-in
+//   request with no bus), so each run shows what the parts do alone and what the whole path does,
+//   with each part's CPU per save.
 // Titles are created straight in the catalogue's tables (tests/faults/lib/views.mjs); members sign
 // up through the API (the bench stack's rate limits let them).
 import { randomUUID } from 'node:crypto';
