@@ -1,6 +1,6 @@
 import type { MovieDto } from '@streaming/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -13,7 +13,8 @@ import { StarRating } from '../../../shared/ui/StarRating';
 import { NotFoundState } from '../../catalogue/components/NotFoundState';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
-import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-progress';
+import { useTitleProgress } from '../../player/hooks/use-title-progress';
+import { toSavedPosition } from '../../player/rules/progress';
 import { useRecordView } from '../../player/hooks/use-record-view';
 import { PlayerSlot } from '../../player/PlayerSlot';
 import type { Version } from '../../player/rules/source';
@@ -26,6 +27,9 @@ function MovieView({ movie }: { movie: MovieDto }) {
   const progress = useTitleProgress('movie', movie.id);
   const queryClient = useQueryClient();
   const refreshProgress = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me.progress('movie', movie.id) }), [queryClient, movie.id]);
+  // The film's row, completed or not: finished on another device, it starts over here.
+  const filmRow = progress.data?.entries[0] ?? null;
+  const serverPosition = useMemo(() => (progress.isPending ? undefined : toSavedPosition(filmRow)), [progress.isPending, filmRow]);
   useRecordView({ kind: 'movie', titleId: movie.id });
   const facts = [
     movie.releaseYear,
@@ -43,7 +47,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
         version={version}
         onVersionChange={setVersion}
         video={{ kind: 'movie', titleId: movie.id }}
-        serverPosition={progress.isPending ? undefined : toSavedPosition(progress.data?.resume)}
+        serverPosition={serverPosition}
         onProgressSaved={refreshProgress}
       />
 

@@ -1,13 +1,18 @@
 import type { SaveProgressDto } from '@streaming/contracts';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
+import { sessionStore } from '../../../shared/session/session-store';
 import { saveProgress, saveProgressOnLeave } from '../api';
+import { PLAYBACK } from '../rules/playback-rules';
 import { isCompleted, PlaybackClock } from '../rules/progress';
-import { clearLocalPosition, type KeyValueStore, type VideoRef, writeLocalPosition } from '../rules/storage';
+import { clearLocalPosition, type PositionStore, type VideoRef, writeLocalPosition } from '../rules/storage';
 
-export function browserStore(): KeyValueStore | null {
+/** The signed-in member's positions in this browser; null signed out or when storage is refused. */
+export function browserStore(): PositionStore | null {
+  const session = sessionStore.getState();
+  if (session.status !== 'signed-in') return null;
   try {
-    return window.localStorage;
+    return { store: window.localStorage, memberId: session.user.id };
   } catch {
     return null;
   }
@@ -33,16 +38,26 @@ interface Options {
 /**
  * Keeps the member's position: in the browser at every time update (spec window 5 s .. end − 5 s),
  * on the server every 30 s of playback, on pause, at the end (`ended: true`, which clears it) and when
- * the page is left or hidden (keepalive fetch). Server errors are only logged (spec section 8).
+ * the page is left or hidden, or another episode starts (keepalive fetch). Server errors are only
+ * logged (spec section 8).
+ *
+ * Only what the member did is sent: opening a page at a resume point and leaving it sends nothing
+ * (the history's "when" stays the last time it was watched), and a position under 5 s that is not the
+ * end is not sent (a few seconds is not a title started, as the browser's own 5 s rule says).
  */
 export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
   const clock = useRef(new PlaybackClock());
   const completedSent = useRef(false);
+  /** The position the server already has (the resume point once applied, then each save). */
   const lastSent = useRef<number | null>(null);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
-  const readyRef = useRef(ready);
-  readyRef.current = ready;
+  /**
+   * The resume position of this video is applied: positions are kept from then on. Set by an effect,
+   * not during render, so that leaving a video for the next episode (whose render already says "not
+   * ready") still saves the one being left.
+   */
+  const armed = useRef(false);
   const videoKey = `${video.kind}:${video.titleId}:${video.episodeId ?? ''}`;
 
   // The last position seen: on the way out, the element may already be emptied for the next video.
@@ -50,10 +65,11 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
 
   const send = useCallback(
     (mode: 'normal' | 'leave', ended = false) => {
-      if (!readyRef.current) return;
+      if (!armed.current) return;
       const { position, duration } = last.current;
       const dto = body(video, ended ? duration : position, duration, ended);
       if (!dto) return;
+      if (!ended && dto.positionSeconds < PLAYBACK.keepFromSeconds) return;
       // Nothing new since the last save (a pause right after a save, or pagehide after visibilitychange).
       if (!ended && lastSent.current !== null && Math.abs(lastSent.current - dto.positionSeconds) < 0.5) return;
       lastSent.current = dto.positionSeconds;
@@ -76,13 +92,14 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     clock.current = new PlaybackClock();
     completedSent.current = false;
     lastSent.current = null;
+    armed.current = false;
     last.current = { position: 0, duration: Number.NaN };
     const element = videoRef.current;
     if (!element) return;
     const store = browserStore();
     const onTime = () => {
       // An emptied element (reload after an error, next video) reports 0: not a position to keep.
-      if (!readyRef.current || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
+      if (!armed.current || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
       const { currentTime, duration } = element;
       last.current = { position: currentTime, duration };
       writeLocalPosition(store, video, currentTime, duration, Date.now());
@@ -95,7 +112,7 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     };
     const onSeeked = () => clock.current.jumped(element.currentTime);
     const onPause = () => {
-      if (!element.ended && readyRef.current && element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      if (!element.ended && armed.current && element.readyState >= HTMLMediaElement.HAVE_METADATA) {
         last.current = { position: element.currentTime, duration: element.duration };
         send('normal');
       }
@@ -123,4 +140,13 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
       listeners.abort();
     };
   }, [videoRef, videoKey, send]);
+
+  // Once the resume position is applied, where the video stands is what the server has already.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!ready || armed.current || !element || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
+    armed.current = true;
+    last.current = { position: element.currentTime, duration: element.duration };
+    lastSent.current = element.currentTime;
+  }, [ready, videoRef, videoKey]);
 }

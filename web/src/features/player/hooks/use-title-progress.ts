@@ -1,9 +1,8 @@
-import type { ContentKind, ProgressView } from '@streaming/contracts';
+import type { ContentKind } from '@streaming/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { queryKeys } from '../../../shared/api/query-keys';
 import { fetchTitleProgress } from '../api';
-import type { SavedPosition } from '../rules/progress';
 
 /**
  * The member's progress on a film or a series, asked again at every page visit (another device may
@@ -24,11 +23,4 @@ export function useTitleProgress(kind: ContentKind, id: string) {
     refetchOnMount: 'always',
     retry: false,
   });
-}
-
-/** A server progress row as the player compares it with the browser's position. */
-export function toSavedPosition(row: ProgressView | null | undefined): SavedPosition | null {
-  if (!row || row.completed) return null;
-  const savedAt = Date.parse(row.updatedAt);
-  return { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, savedAt: Number.isFinite(savedAt) ? savedAt : 0 };
 }

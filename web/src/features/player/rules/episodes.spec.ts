@@ -38,7 +38,17 @@ describe('series player (spec section 4)', () => {
     expect(startingEpisode(order, null, entries)?.id).toBe('s2e1');
     expect(startingEpisode(order, 'supprimé', [])?.id).toBe('s1e1');
     expect(startingEpisode([], null, [])).toBeNull();
+    // The server's episode to resume was finished: the page opens on the one after it (the same at the end).
+    expect(startingEpisode(order, 's1e2', entries)?.id).toBe('s2e1');
+    expect(startingEpisode(order, 's4e1', [{ episodeId: 's4e1', completed: true, positionSeconds: 0, updatedAt: '2026-01-03T10:00:00Z' }])?.id).toBe('s4e1');
     expect([...watchedEpisodeIds([...entries, { episodeId: 's2e1', completed: false, positionSeconds: 40, updatedAt: '2026-01-03T10:00:00Z' }])]).toEqual(['s1e1', 's1e2']);
+  });
+
+  it('opens on the episode a link asks for when the series has it, whatever the progress says', () => {
+    const entries = [{ episodeId: 's2e1', completed: false, positionSeconds: 40, updatedAt: '2026-01-03T10:00:00Z' }];
+    expect(startingEpisode(order, 's2e1', entries, 's1e2')?.id).toBe('s1e2');
+    expect(startingEpisode(order, 's2e1', entries, 'supprimé')?.id).toBe('s2e1');
+    expect(startingEpisode(order, 's2e1', entries, null)?.id).toBe('s2e1');
   });
 
   it('counts the 3 s of auto-next down to 0', () => {

@@ -33,17 +33,32 @@ export interface EpisodeProgress {
 }
 
 /**
- * The episode the series page opens on: the one to resume (the server's choice, if it still exists), else
- * the episode after the last one completed, else the first.
+ * The episode the series page opens on:
+ * - the one the link asked for (the history's or the home row's 'Reprendre'), if it exists;
+ * - else the one to resume (the server's choice: the episode watched last), or the episode after it
+ *   when it was completed (the same one again when it was the last);
+ * - else the episode watched last among the entries, by the same rule;
+ * - else the first.
  */
-export function startingEpisode<E extends EpisodeLike>(order: readonly E[], resumeEpisodeId: string | null, entries: readonly EpisodeProgress[]): E | null {
+export function startingEpisode<E extends EpisodeLike>(
+  order: readonly E[],
+  resumeEpisodeId: string | null,
+  entries: readonly EpisodeProgress[],
+  requestedEpisodeId: string | null = null,
+): E | null {
   if (order.length === 0) return null;
+  const requested = order.find((episode) => episode.id === requestedEpisodeId);
+  if (requested) return requested;
+  const afterCompleted = (watched: E): E => {
+    const entry = entries.find((item) => item.episodeId === watched.id);
+    return entry?.completed ? (nextEpisode(order, watched.id) ?? watched) : watched;
+  };
   const resume = order.find((episode) => episode.id === resumeEpisodeId);
-  if (resume) return resume;
+  if (resume) return afterCompleted(resume);
   const latest = [...entries].filter((entry) => entry.episodeId !== null).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   if (latest) {
     const watched = order.find((episode) => episode.id === latest.episodeId);
-    if (watched) return latest.completed ? (nextEpisode(order, watched.id) ?? watched) : watched;
+    if (watched) return afterCompleted(watched);
   }
   return order[0] ?? null;
 }

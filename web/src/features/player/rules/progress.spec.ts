@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { PlaybackRules } from '@streaming/contracts';
 import { PLAYBACK } from './playback-rules';
-import { canResumeAt, isCompleted, newerPosition, PlaybackClock, resumePosition, shouldKeepPosition } from './progress';
+import { canResumeAt, isCompleted, newerPosition, PlaybackClock, resumePosition, shouldKeepPosition, toSavedPosition } from './progress';
 
 describe('playback rules (spec section 9)', () => {
   it('are the same constants as the contracts PlaybackRules', () => {
@@ -42,6 +42,19 @@ describe('playback rules (spec section 9)', () => {
     expect(resumePosition(null, null, 600)).toBe(0);
     // The newer one is too close to the end: start over rather than use the older one.
     expect(resumePosition(local, { ...server, positionSeconds: 595 }, 600)).toBe(0);
+  });
+
+  it('a film finished on another device since this browser played it starts over here', () => {
+    const row = { positionSeconds: 560, durationSeconds: 600, completed: true, updatedAt: '2026-01-02T10:00:00.000Z' };
+    const server = toSavedPosition(row);
+    expect(server).toEqual({ positionSeconds: 0, durationSeconds: 600, savedAt: Date.parse(row.updatedAt) });
+    const olderLocal = { positionSeconds: 100, durationSeconds: 600, savedAt: Date.parse('2026-01-01T10:00:00.000Z') };
+    expect(resumePosition(olderLocal, server, 600)).toBe(0);
+    // Watched again here after it was finished: this browser's position wins.
+    const newerLocal = { ...olderLocal, savedAt: Date.parse('2026-01-03T10:00:00.000Z') };
+    expect(resumePosition(newerLocal, server, 600)).toBe(100);
+    expect(toSavedPosition({ ...row, completed: false })?.positionSeconds).toBe(560);
+    expect(toSavedPosition(null)).toBeNull();
   });
 
   it('asks for a server save every 30 s of playback, not of seeking', () => {

@@ -1,3 +1,5 @@
+import type { ProgressView } from '@streaming/contracts';
+
 import { PLAYBACK } from './playback-rules';
 
 /** A position as kept in the browser or on the server, with when it was saved (ms since epoch). */
@@ -76,4 +78,16 @@ export class PlaybackClock {
   get playedSeconds(): number {
     return this.played;
   }
+}
+
+/**
+ * A server progress row as the player compares it with the browser's position. A completed row is a
+ * position at the start, saved when it was completed: finished on another device since this browser
+ * last played it, the video starts over here rather than where this browser stopped.
+ */
+export function toSavedPosition(row: Pick<ProgressView, 'positionSeconds' | 'durationSeconds' | 'completed' | 'updatedAt'> | null | undefined): SavedPosition | null {
+  if (!row) return null;
+  const parsed = Date.parse(row.updatedAt);
+  const savedAt = Number.isFinite(parsed) ? parsed : 0;
+  return { positionSeconds: row.completed ? 0 : row.positionSeconds, durationSeconds: row.durationSeconds, savedAt };
 }

@@ -1,7 +1,7 @@
 import type { EpisodeDto, SeriesDetailDto } from '@streaming/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
 import { queryKeys } from '../../../shared/api/query-keys';
 import { pageTitle } from '../../../shared/config';
@@ -15,7 +15,8 @@ import { TrailerButton } from '../../catalogue/components/TrailerButton';
 import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { seriesStatusLabel } from '../../catalogue/filters';
 import { useRecordView } from '../../player/hooks/use-record-view';
-import { toSavedPosition, useTitleProgress } from '../../player/hooks/use-title-progress';
+import { useTitleProgress } from '../../player/hooks/use-title-progress';
+import { toSavedPosition } from '../../player/rules/progress';
 import { Icon } from '../../player/components/icons';
 import { PlayerFrame, PlayerSlot } from '../../player/PlayerSlot';
 import { nextEpisode, playOrder, previousEpisode, startingEpisode, watchedEpisodeIds } from '../../player/rules/episodes';
@@ -42,21 +43,30 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
   const queryClient = useQueryClient();
   const refreshProgress = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me.progress('series', series.id) }), [queryClient, series.id]);
 
-  // Until the member picks one, the page opens on the episode in progress (another device's too).
+  // Until the member picks one, the page opens on the episode a link asked for (`?episode=`: the
+  // history's 'Reprendre'), else on the one in progress (another device's too).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('episode');
   const [start, setStart] = useState<EpisodeDto | null | undefined>(undefined);
-  if (start === undefined && !progress.isPending) setStart(startingEpisode(order, progress.data?.resume?.episodeId ?? null, entries));
+  if (start === undefined && !progress.isPending) setStart(startingEpisode(order, progress.data?.resume?.episodeId ?? null, entries, requested));
   const episode = (choice ? order.find((item) => item.id === choice.id) : start) ?? null;
   const next = nextEpisode(order, episode?.id ?? null);
   const previous = previousEpisode(order, episode?.id ?? null);
   const watched = useMemo(() => watchedEpisodeIds(entries), [entries]);
   const serverRow = entries.find((entry) => entry.episodeId === episode?.id) ?? null;
+  const serverPosition = useMemo(() => (progress.isPending ? undefined : toSavedPosition(serverRow)), [progress.isPending, serverRow]);
 
   useRecordView(start === undefined ? null : { kind: 'series', titleId: series.id, ...(start ? { episodeId: start.id } : {}) });
 
-  const select = useCallback((target: EpisodeDto) => {
-    setCancelledFor(null);
-    setChoice({ id: target.id, autoPlay: true });
-  }, []);
+  const select = useCallback(
+    (target: EpisodeDto) => {
+      setCancelledFor(null);
+      setChoice({ id: target.id, autoPlay: true });
+      // A reload (or a shared link) opens the episode playing now, not the one the page was opened on.
+      setSearchParams({ episode: target.id }, { replace: true, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
 
   const episodeCount = series.totalEpisodes ?? seasons.reduce((sum, season) => sum + season.episodes.length, 0);
   const facts = [series.releaseYear, series.quality, seriesStatusLabel(series.status)].filter((fact) => fact !== null);
@@ -88,7 +98,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
         version={version}
         onVersionChange={setVersion}
         video={{ kind: 'episode', titleId: series.id, episodeId: episode.id }}
-        serverPosition={progress.isPending ? undefined : toSavedPosition(serverRow)}
+        serverPosition={serverPosition}
         autoPlay={choice?.autoPlay ?? false}
         onEnded={() => setCancelledFor(null)}
         onProgressSaved={refreshProgress}
