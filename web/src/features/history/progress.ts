@@ -22,9 +22,10 @@ export function episodeLine(episode: EpisodeRef): string {
   return episode.title.trim() ? `${number} — ${episode.title}` : number;
 }
 
-/** Where to resume: the film's page, or the series' page (which resumes the episode in progress). */
-export function resumePath(entry: HistoryEntryView): string {
-  return titlePath(entry.card.kind, entry.titleId);
+/** Where to resume: the film's page, or the series' page opened on this entry's episode. */
+export function resumePath(entry: Pick<HistoryEntryView, 'titleId' | 'episodeId'> & { card: Pick<HistoryEntryView['card'], 'kind'> }): string {
+  const path = titlePath(entry.card.kind, entry.titleId);
+  return entry.episodeId ? `${path}?episode=${encodeURIComponent(entry.episodeId)}` : path;
 }
 
 /** One entry per title, the most recent (the list is newest first): a series watched episode after episode shows once. */

@@ -3,6 +3,8 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 
 import { isApiError } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { browserStore } from '../../player/hooks/use-progress-saver';
+import { clearLocalPosition, type VideoRef } from '../../player/rules/storage';
 import { removeHistoryEntry } from '../api';
 
 type HistoryPages = InfiniteData<Page<HistoryEntryView>, number>;
@@ -18,24 +20,32 @@ function withoutEntry(data: HistoryPages | undefined, id: string): HistoryPages 
   };
 }
 
+/** The video of a history entry, as the player keeps its position in the browser. */
+export function entryVideo(entry: Pick<HistoryEntryView, 'kind' | 'titleId' | 'episodeId'>): VideoRef {
+  return entry.kind === 'episode' && entry.episodeId ? { kind: 'episode', titleId: entry.titleId, episodeId: entry.episodeId } : { kind: 'movie', titleId: entry.titleId };
+}
+
 /**
- * Removes one entry of the history. It leaves the list when the server has answered (an entry already
- * gone, removed on another device, counts as removed).
+ * Removes one entry of the history, and the position this browser kept of it (else the next visit
+ * would resume there and the next save would bring the entry back). It leaves the list when the server
+ * has answered (an entry already gone, removed on another device, counts as removed).
  */
 export function useRemoveHistoryEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
+    mutationFn: async (entry: HistoryEntryView) => {
       try {
-        await removeHistoryEntry(id);
+        await removeHistoryEntry(entry.id);
       } catch (error) {
         if (!isApiError(error, 'HISTORY_ENTRY_NOT_FOUND')) throw error;
       }
+      clearLocalPosition(browserStore(), entryVideo(entry));
     },
-    onSuccess: async (_data, id) => {
-      queryClient.setQueryData<HistoryPages>(queryKeys.me.history.list, (data) => withoutEntry(data, id));
-      // Later pages moved up by one: read them again (the list keeps showing meanwhile), and the home row too.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me.history.all });
+    onSuccess: (_data, entry) => {
+      queryClient.setQueryData<HistoryPages>(queryKeys.me.history.list, (data) => withoutEntry(data, entry.id));
+      // Later pages moved up by one: read them again (the list keeps showing meanwhile), and the home row
+      // too. Not awaited: the entry is gone from the list at once, and the focus can move on.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.history.all });
     },
   });
 }

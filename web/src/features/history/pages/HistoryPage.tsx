@@ -1,3 +1,4 @@
+import type { HistoryEntryView } from '@streaming/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -67,17 +68,26 @@ export function HistoryPage() {
   const entries = pagedItems(history.data?.pages);
   const total = history.data?.pages.at(-1)?.total ?? 0;
 
-  const onRemove = (id: string, index: number) => {
-    remove.mutate(id, {
-      onSuccess: () => {
-        // The focus goes to the next entry's 'Retirer' (or the previous one, or the title when the list is empty).
-        window.requestAnimationFrame(() => {
-          const buttons = document.querySelectorAll<HTMLButtonElement>('.history-item__remove');
-          (buttons[Math.min(index, buttons.length - 1)] ?? headingRef.current)?.focus();
-        });
-      },
-      onError: () => showNotice({ tone: 'error', text: REMOVE_FAILED }),
-    });
+  // The entries being removed: several may be on their way at once, each with its own outcome.
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
+  const onRemove = async (entry: HistoryEntryView, index: number) => {
+    setRemoving((ids) => new Set(ids).add(entry.id));
+    try {
+      await remove.mutateAsync(entry);
+      // The focus goes to the next entry's 'Retirer' (or the previous one, or the title when the list is empty).
+      window.requestAnimationFrame(() => {
+        const buttons = document.querySelectorAll<HTMLButtonElement>('.history-item__remove');
+        (buttons[Math.min(index, buttons.length - 1)] ?? headingRef.current)?.focus();
+      });
+    } catch {
+      showNotice({ tone: 'error', text: REMOVE_FAILED });
+    } finally {
+      setRemoving((ids) => {
+        const next = new Set(ids);
+        next.delete(entry.id);
+        return next;
+      });
+    }
   };
 
   let content;
@@ -117,8 +127,8 @@ export function HistoryPage() {
               key={entry.id}
               entry={entry}
               now={now}
-              removing={remove.isPending && remove.variables === entry.id}
-              onRemove={() => onRemove(entry.id, index)}
+              removing={removing.has(entry.id)}
+              onRemove={() => void onRemove(entry, index)}
             />
           ))}
         </ol>
