@@ -4,6 +4,7 @@ export * from './logging/logger.js';
 export * from './errors/domain-error.js';
 export * from './errors/validate.js';
 export * from './errors/input-scan.js';
+export * from './errors/database-unavailable.js';
 export * from './nats/rpc-server.js';
 export * from './nats/rpc-pattern.js';
 export * from './nats/rpc-client.js';

@@ -1,5 +1,6 @@
 import { isUuid, type BatchOutcomes, type ItemOutcome, type MemberBatch, type MemberItem, type RpcRequest } from '@streaming/contracts';
 import { DomainError } from '../errors/domain-error.js';
+import { unexpectedError } from '../errors/database-unavailable.js';
 import type { Logger } from '../logging/logger.js';
 import { callerOf } from './rpc-context.js';
 
@@ -33,8 +34,9 @@ export function memberItems(req: RpcRequest<MemberBatch<unknown>>): Array<Member
 
 /**
  * Runs `one` on every item at once and answers each item's outcome in order: a DomainError stays
- * that item's error (the others go on); anything else is logged with the item's request id and
- * becomes a 500 for that item only.
+ * that item's error (the others go on); a database that cannot be reached is that item's 503
+ * (SERVICE_UNAVAILABLE); anything else is logged with the item's request id and becomes a 500 for
+ * that item only.
  */
 export async function settleItems<R>(
   items: Array<MemberItem<unknown>>,
@@ -45,8 +47,10 @@ export async function settleItems<R>(
   const outcomes = settled.map((s, i): ItemOutcome<R> => {
     if (s.status === 'fulfilled') return { ok: s.value };
     if (s.reason instanceof DomainError) return { error: s.reason.toPayload() };
-    logger.error({ err: s.reason, requestId: items[i].requestId }, 'unhandled error in a batch item');
-    return { error: { code: 'INTERNAL', status: 500, message: 'Une erreur est survenue' } };
+    const { kind, payload } = unexpectedError(s.reason);
+    if (kind === 'unavailable') logger.warn({ err: s.reason, requestId: items[i].requestId }, 'database unavailable: batch item answered 503');
+    else logger.error({ err: s.reason, requestId: items[i].requestId }, 'unhandled error in a batch item');
+    return { error: payload };
   });
   return { outcomes };
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { EngagementPatterns as P, type Actor, type BusPattern, type RpcRequestData } from '@streaming/contracts';
+import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
+import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
+import { startEngagement, type RunningEngagement } from '../src/engagement.app.js';
+import { EngagementEnv } from '../src/config/engagement.env.js';
+import { createEngagementDataSource, ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
+import { admin, member } from './engagement-context.js';
+
+// Engagement whose PostgreSQL goes away: the service reaches its database through a TCP relay of
+// this test's own (to the machine's PostgreSQL, never stopped), which the test closes, cutting
+// every connection and refusing new ones. Every RPC must then answer the contracts'
+// SERVICE_UNAVAILABLE (503, the French message), quickly, never INTERNAL; once the relay listens
+// again, the service answers as before.
+
+const names = topicTestNames('dbdown');
+const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Service momentanément indisponible. Réessayez dans quelques instants.' };
+
+/** A TCP relay to `target` on a port of its own; `cut()` closes it and every connection through it. */
+class Relay {
+  private server?: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  get listening(): boolean {
+    return this.server !== undefined;
+  }
+
+  async listen(port = 0): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+    this.server = server;
+    this.port = (server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const s of this.sockets) s.destroy();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+let relay: Relay;
+let engagement: RunningEngagement;
+let rpc: RpcClient;
+const call = <P extends BusPattern>(pattern: P, data: RpcRequestData<P>, actor: Actor) => rpc.call(pattern, data, { actor });
+
+beforeAll(async () => {
+  await dropDatabase(names.DATABASE_URL);
+  await migrate(createEngagementDataSource(names.DATABASE_URL), names.DATABASE_URL, ENGAGEMENT_SCHEMA);
+  const real = new URL(names.DATABASE_URL);
+  relay = new Relay({ host: real.hostname, port: Number(real.port || 5432) });
+  await relay.listen();
+  const throughRelay = new URL(names.DATABASE_URL);
+  throughRelay.hostname = '127.0.0.1';
+  throughRelay.port = String(relay.port);
+  const env = loadConfig(EngagementEnv, { ...process.env, ...names, DATABASE_URL: throughRelay.toString() });
+  engagement = await startEngagement(env);
+  rpc = await RpcClient.connect(env, 'engagement-int-dbdown', 5000);
+});
+
+afterAll(async () => {
+  await rpc?.close();
+  // Listening again (if a test left it cut) so that the service's last flush reaches its database.
+  if (relay && engagement && !relay.listening) await relay.listen(relay.port).catch(() => undefined);
+  await stopTopicService(names, engagement);
+  await relay?.cut();
+});
+
+describe('engagement with its PostgreSQL unreachable', () => {
+  it('answers every RPC with 503 SERVICE_UNAVAILABLE in its French words, quickly, and answers again once PostgreSQL is back', async () => {
+    const alice = member();
+    const film = randomUUID();
+    await call(P.favoritesAdd, { kind: 'movie', id: film }, alice);
+    expect(await call(P.favoritesIds, {}, alice)).toEqual({ movies: [film], series: [] });
+
+    await relay.cut();
+    const rpcs: Array<[string, () => Promise<unknown>]> = [
+      ['favorites.list', () => call(P.favoritesList, {}, alice)],
+      ['favorites.ids', () => call(P.favoritesIds, {}, alice)],
+      ['favorites.add', () => call(P.favoritesAdd, { kind: 'movie', id: randomUUID() }, alice)],
+      ['favorites.remove', () => call(P.favoritesRemove, { kind: 'movie', id: film }, alice)],
+      ['progress.title', () => call(P.progressTitle, { kind: 'movie', id: film }, alice)],
+      ['progress.save', () => call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 60, durationSeconds: 600 }, alice)],
+      ['history.list', () => call(P.historyList, {}, alice)],
+      ['history.remove', () => call(P.historyRemove, { id: randomUUID() }, alice)],
+      ['history.clear', () => call(P.historyClear, {}, alice)],
+      ['views.record', () => call(P.viewsRecord, { kind: 'movie', titleId: film }, alice)],
+      ['users.counts', () => call(P.usersCounts, { userIds: [alice.userId] }, admin())],
+    ];
+    for (const [name, run] of rpcs) {
+      const started = Date.now();
+      const answer = await run().then(
+        (ok) => ({ name, ok }),
+        (err: { code?: string; status?: number; message?: string }) => ({ name, code: err.code, status: err.status, message: err.message }),
+      );
+      expect(answer).toEqual({ name, ...UNAVAILABLE });
+      // A refused connection fails at once (the pool's connection timeout, 3 s, bounds the others).
+      expect({ name, quick: Date.now() - started < 3000 }).toEqual({ name, quick: true });
+    }
+
+    // Back: the favourite is still there (the refused remove changed nothing).
+    await relay.listen(relay.port);
+    let ids: unknown;
+    for (let i = 0; i < 50; i++) {
+      ids = await call(P.favoritesIds, {}, alice).catch((err: unknown) => err);
+      if (!(ids instanceof Error)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ids).toEqual({ movies: [film], series: [] });
+  }, 60_000);
+});
