@@ -55,7 +55,8 @@ async function expectStartsOver(page: Page, id: string, title: string): Promise<
 test.describe('resume', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("'Reprendre' in the history opens the series on that episode; a finished episode opens the next one", async ({ page }) => {
+  test("'Reprendre' in the history opens the series on that episode; a finished episode opens the next one", async ({ page, context }) => {
+    await routeClip(context);
     const member = await signedInMember(page);
     const title = unique('Série reprise');
     const { id, episodeIds } = await createSeries(admin, title, [
