@@ -34,8 +34,9 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 /**
  * The favourite toggle of a film or a series (spec sections 2 and 4), shown only to a signed-in member.
- * Its name says what a press does ('Ajouter aux favoris' / 'Retirer des favoris') and aria-pressed says
- * whether the title is a favourite. The change shows at once; if the server refuses it is undone, and
+ * Its name says what a press does ('Ajouter aux favoris' / 'Retirer des favoris'), which also says
+ * whether the title is a favourite: no aria-pressed besides (a screen reader would read 'Retirer des
+ * favoris, activé', a name and a state that contradict each other). The change shows at once; if the server refuses it is undone, and
  * a failed removal says 'Erreur lors de la suppression du favori' (other failures are only logged).
  */
 export function FavoriteButton({ kind, titleId, variant = 'page', describedBy }: FavoriteButtonProps) {
@@ -68,8 +69,7 @@ export function FavoriteButton({ kind, titleId, variant = 'page', describedBy }:
       <>
         <button
           type="button"
-          className="favorite-toggle favorite-toggle--card"
-          aria-pressed={favorite}
+          className={favorite ? 'favorite-toggle favorite-toggle--card favorite-toggle--on' : 'favorite-toggle favorite-toggle--card'}
           aria-label={label}
           aria-describedby={describedBy}
           title={label}
@@ -86,8 +86,7 @@ export function FavoriteButton({ kind, titleId, variant = 'page', describedBy }:
     <>
       <button
         type="button"
-        className="button button--secondary favorite-toggle favorite-toggle--page"
-        aria-pressed={favorite === true}
+        className={`button button--secondary favorite-toggle favorite-toggle--page${favorite ? ' favorite-toggle--on' : ''}`}
         aria-describedby={describedBy}
         disabled={favorite === undefined}
         onClick={onClick}
