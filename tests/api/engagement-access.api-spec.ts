@@ -4,7 +4,7 @@ import type { MovieDto, SeriesDetailDto } from '@streaming/contracts';
 import { newTestNames } from '../support/test-env.js';
 import { dropRunResources, startTestStack } from '../support/stack.js';
 import { call, eventually, grantAdmin, login, register, uniqueEmail, type ApiResponse, type Member } from './support/api-client.js';
-import { admin, as, ban, createMovie, createSeries, del, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
+import { admin, as, ban, createMovie, createSeries, del, expectViews, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
 
 /**
  * Who may call the engagement routes (guests 401, banned members 403, other sites refused), the
@@ -45,7 +45,10 @@ describe('who may call the engagement routes', () => {
       expect({ route: `${r.method} ${r.path}`, status: res.status, code: res.body.code }).toEqual({ route: `${r.method} ${r.path}`, status: 401, code: 'UNAUTHENTICATED' });
       expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     }
-  });
+    // The guest's view was not counted: once a member's view of the film shows, the film has that one only.
+    expect((await view(await register(), { kind: 'movie', titleId: movie.id })).body).toEqual({ counted: true });
+    await expectViews(movie.id, 1, 'movies', false);
+  }, 60_000);
 
   it('banned members get 403 ACCOUNT_BANNED with the ban, and nothing is recorded for them', async () => {
     const banned = await register();
@@ -66,6 +69,9 @@ describe('who may call the engagement routes', () => {
     await eventually(async () => (await call('/api/me/favorites/ids', { token })).status === 200);
     expect((await call('/api/me/favorites/ids', { token })).body).toEqual({ movies: [movie.id], series: [] });
     expect((await call('/api/me/history', { token })).body).toMatchObject({ items: [], total: 0 });
+    expect((await call(`/api/me/progress/series/${series.id}`, { token })).body).toEqual({ entries: [], resume: null });
+    // The refused view was not counted: their first view of the film counts now.
+    expect((await call('/api/views', { token, body: { kind: 'movie', titleId: movie.id } })).body).toEqual({ counted: true });
   });
 
   it('members reach every route; no answer about a member may be stored by a cache', async () => {
@@ -164,13 +170,16 @@ describe('when the engagement service does not answer', () => {
       const boss = await register(uniqueEmail('admin'));
       grantAdmin(boss.email);
       const bossToken = (await login(boss.email, boss.password)).accessToken;
+      // A film of this stack's catalogue: views and positions of unknown titles are refused (404) before engagement is asked.
+      const film = await call<MovieDto>('/api/admin/movies', { token: bossToken, body: { title: 'Film de la panne', durationMinutes: 10 } });
+      expect(film.status).toBe(201);
       await stack.stopService('engagement');
 
       for (const [path, opts] of [
         ['/api/me/favorites/ids', {}],
         ['/api/me/history', {}],
-        ['/api/views', { body: { kind: 'movie', titleId: randomUUID() } }],
-        ['/api/me/progress', { method: 'PUT', body: { kind: 'movie', titleId: randomUUID(), positionSeconds: 60, durationSeconds: 600 } }],
+        ['/api/views', { body: { kind: 'movie', titleId: film.body.id } }],
+        ['/api/me/progress', { method: 'PUT', body: { kind: 'movie', titleId: film.body.id, positionSeconds: 60, durationSeconds: 600 } }],
       ] as const) {
         const started = Date.now();
         const res = await call(path, { ...opts, token: member.accessToken });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FavoriteEntry, FavoriteView, HistoryEntryView, MovieDto, Page, ProgressView, SeriesDetailDto, TitleProgress } from '@streaming/contracts';
-import { call, register, sleep, uniqueEmail, type Member } from './support/api-client.js';
-import { admin, as, createMovie, createSeries, del, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
+import type { FavoriteEntry, FavoriteIds, FavoriteView, HistoryEntryView, MovieDto, Page, ProgressView, SeriesDetailDto, TitleProgress } from '@streaming/contracts';
+import { call, eventually, register, sleep, uniqueEmail, type ApiResponse, type Member } from './support/api-client.js';
+import { admin, as, createMovie, createSeries, del, expectViews, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
 
 /**
  * The engagement routes of the gateway (issue 9): favourites, watch progress and history, views,
@@ -82,6 +82,12 @@ describe('favourites', () => {
     expect((await put(member, `/api/me/favorites/movie/${kept.id}`)).status).toBe(200);
     expect((await put(member, `/api/me/favorites/movie/${gone.id}`)).status).toBe(200);
     expect((await call(`/api/admin/movies/${gone.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
+    // Engagement itself forgets it (the ids are not composed with cards: the gateway drops nothing there).
+    await eventually(async () => {
+      const ids = (await as(member)('/api/me/favorites/ids')).body as FavoriteIds;
+      return !ids.movies.includes(gone.id);
+    }, 10_000);
+    expect((await as(member)('/api/me/favorites/ids')).body).toEqual({ movies: [kept.id], series: [] });
     const list = (await as(member)('/api/me/favorites')).body as Page<FavoriteView>;
     expect(list.items.map((f) => f.titleId)).toEqual([kept.id]);
     expect(list.total).toBe(1);
@@ -191,26 +197,6 @@ describe('watch progress and history', () => {
 });
 
 describe('views', () => {
-  /**
-   * Reads a film (or series) until its views count reaches `expected` (the catalogue adds views in
-   * batches, the gateway keeps the read 5 s), checks it is exactly that, and with `stays`, that it
-   * is still that once the gateway's copy has expired (nothing counted twice later).
-   */
-  async function expectViews(id: string, expected: number, path = 'movies', stays = true): Promise<void> {
-    let last = -1;
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      last = (await call<MovieDto>(`/api/${path}/${id}`, { token: admin.accessToken })).body.viewsCount;
-      if (last >= expected) break;
-      await sleep(250);
-    }
-    expect(last).toBe(expected);
-    if (!stays) return;
-    // Nothing counted twice later (a redelivery, a second batch): past the gateway's 5 s cache.
-    await sleep(5500);
-    expect((await call<MovieDto>(`/api/${path}/${id}`, { token: admin.accessToken })).body.viewsCount).toBe(expected);
-  }
-
   it('count once per member and title per hour, also when sent in parallel; the film shows each counted view once', async () => {
     const movie = await createMovie();
     expect(movie.viewsCount).toBe(0);
@@ -236,13 +222,53 @@ describe('views', () => {
     await expectViews(series.id, 1, 'series');
   }, 60_000);
 
-  it('a view of a title the catalogue does not have is answered and harmless', async () => {
+  it('a view or a position of a title or episode the catalogue does not have is refused with 404, and records nothing', async () => {
     const member = await register();
-    const res = await view(member, { kind: 'movie', titleId: randomUUID() });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ counted: true });
-    expect((await as(member)('/api/me/history')).body.total).toBe(0);
-  });
+    const series = await createSeries(1);
+    const other = await createSeries(1);
+    const episodeId = series.seasons[0].episodes[0].id;
+    const othersEpisode = other.seasons[0].episodes[0].id;
+    const refused = (res: ApiResponse) => ({ status: res.status, code: res.body.code, detail: res.body.detail });
+    const noFilm = { status: 404, code: 'MOVIE_NOT_FOUND', detail: 'Film non trouvé' };
+    const noSeries = { status: 404, code: 'SERIES_NOT_FOUND', detail: 'Série non trouvée' };
+    const noEpisode = { status: 404, code: 'EPISODE_NOT_FOUND', detail: 'Épisode introuvable.' };
+
+    expect(refused(await view(member, { kind: 'movie', titleId: randomUUID() }))).toEqual(noFilm);
+    // A series' id is not a film's.
+    expect(refused(await view(member, { kind: 'movie', titleId: series.id }))).toEqual(noFilm);
+    expect(refused(await view(member, { kind: 'series', titleId: randomUUID() }))).toEqual(noSeries);
+    expect(refused(await view(member, { kind: 'series', titleId: series.id, episodeId: randomUUID() }))).toEqual(noEpisode);
+    // An episode of another series.
+    expect(refused(await view(member, { kind: 'series', titleId: series.id, episodeId: othersEpisode }))).toEqual(noEpisode);
+    const seconds = { positionSeconds: 60, durationSeconds: 600 };
+    expect(refused(await progress(member, { kind: 'movie', titleId: randomUUID(), ...seconds }))).toEqual(noFilm);
+    expect(refused(await progress(member, { kind: 'episode', titleId: randomUUID(), episodeId, ...seconds }))).toEqual(noSeries);
+    expect(refused(await progress(member, { kind: 'episode', titleId: series.id, episodeId: randomUUID(), ...seconds }))).toEqual(noEpisode);
+    expect(refused(await progress(member, { kind: 'episode', titleId: series.id, episodeId: othersEpisode, ...seconds }))).toEqual(noEpisode);
+
+    // Nothing was kept: no history row, and the member's first view of the series still counts
+    // (the refused ones opened no window), once, as the series' only view.
+    expect((await as(member)('/api/me/history')).body).toMatchObject({ items: [], total: 0 });
+    expect((await as(member)(`/api/me/progress/series/${series.id}`)).body).toEqual({ entries: [], resume: null });
+    expect((await view(member, { kind: 'series', titleId: series.id, episodeId })).body).toEqual({ counted: true });
+    await expectViews(series.id, 1, 'series', false);
+    expect((await call(`/api/series/${other.id}`, { token: admin.accessToken })).body.viewsCount).toBe(0);
+  }, 60_000);
+
+  it('a title deleted from the catalogue takes no more views nor positions', async () => {
+    const member = await register();
+    const movie = await createMovie();
+    const seconds = { positionSeconds: 60, durationSeconds: 600 };
+    expect((await progress(member, { kind: 'movie', titleId: movie.id, ...seconds })).status).toBe(200);
+    expect((await call(`/api/admin/movies/${movie.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
+    // Engagement forgets the row saved before the deletion, and the gateway the title, when the
+    // deletion event reaches them (at once, usually; well before the gateway's 60 s would end).
+    await eventually(async () => (await as(member)(`/api/me/progress/movie/${movie.id}`)).body.entries.length === 0);
+    await eventually(async () => (await view(member, { kind: 'movie', titleId: movie.id })).status === 404);
+    const res = await progress(member, { kind: 'movie', titleId: movie.id, ...seconds });
+    expect({ status: res.status, code: res.body.code, detail: res.body.detail }).toEqual({ status: 404, code: 'MOVIE_NOT_FOUND', detail: 'Film non trouvé' });
+    expect((await as(member)('/api/me/history')).body).toMatchObject({ items: [], total: 0 });
+  }, 30_000);
 });
 
 describe('the users admin list', () => {

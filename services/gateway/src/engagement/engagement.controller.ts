@@ -50,12 +50,14 @@ export class EngagementController {
     return this.rpc.call(EngagementPatterns.favoritesIds, {}, req);
   }
 
-  /** Adds a film or a series that exists (404 'Film non trouvé' / 'Série non trouvée'); adding twice answers the same entry. */
+  /**
+   * Adds a film or a series that exists (404 'Film non trouvé' / 'Série non trouvée', checked as
+   * progress saves and views are: MemberBatches.titles); adding twice answers the same entry.
+   */
   @Put('me/favorites/:kind/:id')
   @Header('cache-control', NO_STORE)
   async addFavorite(@Param() params: TitleRefParam, @Req() req: GatewayRequest): Promise<FavoriteEntry> {
-    if (params.kind === 'movie') await this.rpc.call(CataloguePatterns.moviesGet, { id: params.id }, req);
-    else await this.rpc.call(CataloguePatterns.seriesGet, { id: params.id }, req);
+    await this.batches.titles.check({ kind: params.kind, titleId: params.id });
     return this.rpc.call(EngagementPatterns.favoritesAdd, params, req);
   }
 
@@ -74,13 +76,14 @@ export class EngagementController {
   }
 
   /**
-   * Saves a position (every 30 s of playback, on pause, on leaving the page). Kept lean: one call,
-   * no catalogue check (a position about a title that does not exist is purged with it).
+   * Saves a position (every 30 s of playback, on pause, on leaving the page). Kept lean: one call
+   * in a batch of members; the film (or series and episode) must exist, 404 with the catalogue's
+   * message otherwise, checked in memory once known (MemberBatches.titles: no NATS call per save).
    */
   @Put('me/progress')
   @Header('cache-control', NO_STORE)
   saveProgress(@Body() dto: SaveProgressDto, @Req() req: GatewayRequest): Promise<ProgressView> {
-    return this.batches.progress.call(memberOf(req), dto, req.id);
+    return this.batches.saveProgress(memberOf(req), dto, req.id);
   }
 
   /** Newest first; `inProgress=true` keeps what can be resumed (the home 'Reprendre la lecture' row). */
@@ -105,14 +108,15 @@ export class EngagementController {
   }
 
   /**
-   * One page visit. Kept lean for throughput: one call, no catalogue check (the catalogue ignores
-   * views of titles it does not have), no cache. Counted at most once per member and title per hour.
+   * One page visit. Kept lean for throughput: one call in a batch of members, no cache; the film (or
+   * series and episode) must exist, 404 with the catalogue's message otherwise, checked in memory
+   * once known (MemberBatches.titles). Counted at most once per member and title per hour.
    */
   @Post('views')
   @HttpCode(200)
   @Header('cache-control', NO_STORE)
   recordView(@Body() dto: RecordViewDto, @Req() req: GatewayRequest): Promise<ViewResult> {
-    return this.batches.views.call(memberOf(req), dto, req.id);
+    return this.batches.recordView(memberOf(req), dto, req.id);
   }
 
   /** The cards (and episodes) of a page's titles in one call; an empty page asks nothing. */
