@@ -2,10 +2,11 @@
 //
 // Prints the events of the JetStream events stream as they arrive: an example consumer of the
 // public event contract (docs/events.md), written with plain nats.js 3 and nothing of this
-// repository but the .env reader. It uses an ordered consumer: ephemeral (the server forgets it
-// when the script stops), no acks, every event in stream order, recreated by the client after a
-// NATS restart. A consumer that must not miss events (effects, counters) uses a durable consumer
-// instead (docs/events.md, "Subscribing").
+// repository but the .env reader. It uses an ordered consumer: ephemeral, no acks, every event in
+// stream order, recreated by the client after a NATS restart. On Ctrl+C (SIGINT) or SIGTERM it
+// deletes its consumer before it ends, so nothing is left on the server; killed outright, the
+// server drops the consumer after INACTIVE_MS without a pull. A consumer that must not miss events
+// (effects, counters) uses a durable consumer instead (docs/events.md, "Subscribing").
 //
 //   npm run events:tail -- engagement.view.recorded
 //   npm run events:tail -- 'catalogue.>' --since 2026-11-23T08:00:00Z
@@ -29,6 +30,14 @@ import { natsOptions } from './lib/nats-options.mjs';
 const USAGE = `Utilisation : npm run events:tail -- <type d'événement ou filtre>... [--since <date ISO>] [--all] [--json]
   ex. npm run events:tail -- engagement.view.recorded --since 2026-11-23T08:00:00Z`;
 const FILTER = /^(?:[a-z0-9_-]+|\*)(?:\.(?:[a-z0-9_-]+|\*))*(?:\.>)?$|^>$/;
+/**
+ * The server deletes the consumer after this long without a pull from the script (killed, or its
+ * machine gone): the fallback when it could not delete it itself. The script always has a pull
+ * waiting while it runs. (nats.js sets 5 minutes again on a consumer it recreates after a restart.)
+ */
+const INACTIVE_MS = 10_000;
+/** How long the script waits for the server to confirm the deletion before ending anyway. */
+const DELETE_WAIT_MS = 2_000;
 
 function fail(message) {
   console.error(message);
@@ -75,10 +84,11 @@ const js = jetstream(nc);
 const from = since
   ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() }
   : { deliver_policy: args.values.all ? DeliverPolicy.All : DeliverPolicy.New };
+let consumer;
 let messages;
 try {
   // One subject as a string: several filter subjects need NATS 2.10 or later.
-  const consumer = await js.consumers.get(stream, { filter_subjects: subjects.length === 1 ? subjects[0] : subjects, ...from });
+  consumer = await js.consumers.get(stream, { filter_subjects: subjects.length === 1 ? subjects[0] : subjects, ...from, inactive_threshold: INACTIVE_MS });
   messages = await consumer.consume();
 } catch (err) {
   console.error(`Lecture du flux ${stream} impossible : ${err.message}`);
@@ -87,7 +97,11 @@ try {
 }
 console.error(`En écoute de ${subjects.join(', ')} sur le flux ${stream}${since ? ` depuis ${since.toISOString()}` : args.values.all ? ' depuis le début' : ''} (Ctrl+C pour arrêter).`);
 
+// Ctrl+C or SIGTERM: stop reading, then (after the loop below) delete the consumer. A second one ends at once.
+let stopping = false;
 const stop = () => {
+  if (stopping) process.exit(130);
+  stopping = true;
   messages.stop();
 };
 process.on('SIGINT', stop);
@@ -104,4 +118,13 @@ for await (const m of messages) {
   if (args.values.json) console.log(JSON.stringify(event));
   else console.log(`${event.occurredAt}  ${event.type}  ${event.id}  ${JSON.stringify(event.data)}`);
 }
+// Its current name (the client renames it when it recreates it after a NATS restart). NATS away:
+// the server drops it after INACTIVE_MS anyway, so the wait is short.
+let timer;
+const deleted = await Promise.race([
+  consumer.delete().then(() => true, (err) => (/consumer not found/i.test(err.message) ? true : `${err.message}`)),
+  new Promise((resolve) => (timer = setTimeout(() => resolve('pas de réponse de NATS'), DELETE_WAIT_MS))),
+]);
+clearTimeout(timer);
+if (deleted !== true) console.error(`Consommateur non supprimé (${deleted}) : le serveur le supprimera après ${INACTIVE_MS / 1000} s d'inactivité.`);
 await nc.close();

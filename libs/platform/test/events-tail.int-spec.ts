@@ -59,14 +59,27 @@ function tail(args: string[]) {
   return { child, out, until, exited };
 }
 
+/** The consumers the stream has now (the script's, while it runs). */
+async function consumers(): Promise<Array<{ name: string; inactiveMs: number }>> {
+  const found: Array<{ name: string; inactiveMs: number }> = [];
+  for await (const ci of jsm.consumers.list(STREAM)) found.push({ name: ci.name, inactiveMs: (ci.config.inactive_threshold ?? 0) / 1e6 });
+  return found;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe('npm run events:tail', () => {
-  it('prints the view events published from --since on and as they arrive, and nothing of other types', async () => {
-    const since = new Date(Date.now() - 1000).toISOString();
-    const earlier = viewEvent(randomUUID());
-    await publish(earlier);
+  it('--since prints the events published from that date on (not one before), then the new ones as they arrive, nothing of other types', async () => {
+    const before = viewEvent(randomUUID());
+    await publish(before);
+    // Stored (acknowledged) well before `since`, which a Date gives to the millisecond only.
+    await sleep(100);
+    const since = new Date().toISOString();
+    const after = viewEvent(randomUUID());
+    await publish(after);
     const t = tail([EngagementEvents.viewRecorded, '--since', since]);
     await t.until(() => t.out.stderr.includes('En écoute'), 'the start line');
-    await t.until(() => t.out.stdout.includes(earlier.id), 'the earlier event');
+    await t.until(() => t.out.stdout.includes(after.id), 'the event after --since');
 
     await publish({ id: randomUUID(), type: CatalogueEvents.movieCreated, occurredAt: new Date().toISOString(), data: { id: randomUUID(), title: 'Autre sujet' } });
     const live = viewEvent(randomUUID());
@@ -74,11 +87,15 @@ describe('npm run events:tail', () => {
     await t.until(() => t.out.stdout.includes(live.id), 'the live event');
 
     const lines = t.out.stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(`${live.occurredAt}  ${EngagementEvents.viewRecorded}  ${live.id}  ${JSON.stringify(live.data)}`);
+    expect(lines).toEqual([
+      `${after.occurredAt}  ${EngagementEvents.viewRecorded}  ${after.id}  ${JSON.stringify(after.data)}`,
+      `${live.occurredAt}  ${EngagementEvents.viewRecorded}  ${live.id}  ${JSON.stringify(live.data)}`,
+    ]);
+    expect(t.out.stdout).not.toContain(before.id);
     expect(t.out.stdout).not.toContain('Autre sujet');
     t.child.kill('SIGINT');
     expect(await t.exited).toBe(0);
+    expect(await consumers()).toEqual([]);
   });
 
   it('without --since prints only new events; --json prints each envelope as one JSON line', async () => {
@@ -91,8 +108,12 @@ describe('npm run events:tail', () => {
     await t.until(() => t.out.stdout.includes(live.id), 'the live event');
     expect(t.out.stdout).not.toContain(old.id);
     expect(JSON.parse(t.out.stdout.trim())).toEqual(live);
-    t.child.kill('SIGINT');
+    // Its one consumer while it runs, which the server would drop 10 s after the script vanished…
+    expect(await consumers()).toEqual([{ name: expect.any(String), inactiveMs: 10_000 }]);
+    // …and which it deletes itself when stopped (SIGTERM as from a process manager).
+    t.child.kill('SIGTERM');
     expect(await t.exited).toBe(0);
+    expect(await consumers()).toEqual([]);
   });
 
   it('refuses a bad filter or date with a French message', async () => {
