@@ -22,6 +22,7 @@ import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
 import { AdminUsersRepository } from './admin/admin-users.repository.js';
 import { AdminUsersHandler } from './admin/admin-users.handler.js';
+import { AccountErasureService } from './admin/account-erasure.service.js';
 import { ContactService } from './contact/contact.service.js';
 import { HealthHandler } from './health/health.handler.js';
 import { HousekeepingService } from './housekeeping/housekeeping.service.js';
@@ -38,7 +39,7 @@ export class AppModule {
         { provide: IdentityEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
         UsersRepository, AccountService, SessionsService, EmailTokensRepository, EmailTokensService, AuthService, CaptchaService,
-        BansService, ReferralsService, MailOutboxService, AdminUsersService, ContactService, HousekeepingService,
+        BansService, ReferralsService, MailOutboxService, AdminUsersService, AccountErasureService, ContactService, HousekeepingService,
         SessionsRepository, CaptchaUsesRepository, BansRepository, ReferralsRepository, MailOutboxRepository, AdminUsersRepository,
         InboxRepository,
       ],

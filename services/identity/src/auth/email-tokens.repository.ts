@@ -26,6 +26,15 @@ export class EmailTokensRepository {
     return res.affected ?? 0;
   }
 
+  /**
+   * Locks every link of one user until the transaction ends (links before the account row, the
+   * order a confirmation or a cancel takes them) and returns the addresses they were sent to.
+   */
+  async lockAddressesOf(manager: EntityManager, userId: string): Promise<string[]> {
+    const rows: Array<{ email: string | null }> = await manager.query(`SELECT email FROM email_tokens WHERE user_id = $1 FOR UPDATE`, [userId]);
+    return rows.flatMap((r) => (r.email ? [r.email] : []));
+  }
+
   /** Housekeeping: links expired for a week can no longer tell a member anything useful. */
   async purge(): Promise<void> {
     await this.ds.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);

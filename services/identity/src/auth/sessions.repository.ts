@@ -24,6 +24,11 @@ export class SessionsRepository {
     return manager.findOne(RefreshTokenEntity, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Locks every refresh token of one user until the transaction ends (tokens before the account row, as a refresh takes them). */
+  async lockRefreshTokensOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT id FROM refresh_tokens WHERE user_id = $1 FOR UPDATE`, [userId]);
+  }
+
   findRefreshTokenById(id: string, manager?: EntityManager): Promise<RefreshTokenEntity | null> {
     return this.m(manager).findOneBy(RefreshTokenEntity, { id });
   }

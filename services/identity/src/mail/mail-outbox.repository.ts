@@ -32,6 +32,16 @@ export class MailOutboxRepository {
     await manager.delete(MailOutboxEntity, { id });
   }
 
+  /** Deletes every waiting mail addressed to one of `addresses` (lower-case), whatever its attempts; returns how many. */
+  async deleteAddressedTo(manager: EntityManager, addresses: string[]): Promise<number> {
+    if (!addresses.length) return 0;
+    const [{ n }]: Array<{ n: number }> = await manager.query(
+      `WITH removed AS (DELETE FROM mail_outbox WHERE lower(to_address) = ANY($1::text[]) RETURNING 1) SELECT count(*)::int AS n FROM removed`,
+      [addresses],
+    );
+    return n;
+  }
+
   async recordFailure(manager: EntityManager, id: string, attempts: number, lastError: string, nextAttemptAt: Date): Promise<void> {
     await manager.update(MailOutboxEntity, { id }, { attempts, lastError, nextAttemptAt });
   }

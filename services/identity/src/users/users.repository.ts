@@ -19,6 +19,36 @@ export class UsersRepository {
     return this.m(manager).findOneBy(UserEntity, { email: email.trim().toLowerCase() });
   }
 
+  /** The account's row, locked until the caller's transaction ends; null when there is none (any more). */
+  lockById(id: string, manager: EntityManager): Promise<UserEntity | null> {
+    return manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Which of `addresses` (lower-case) another account than `userId` has as its address or its pending one. */
+  async addressesHeldByOthers(userId: string, addresses: string[], manager: EntityManager): Promise<string[]> {
+    if (!addresses.length) return [];
+    const rows: Array<{ address: string }> = await manager.query(
+      `SELECT email AS address FROM users WHERE id <> $1 AND email = ANY($2::text[])
+       UNION
+       SELECT pending_email FROM users WHERE id <> $1 AND pending_email = ANY($2::text[])`,
+      [userId, addresses],
+    );
+    return rows.map((r) => r.address);
+  }
+
+  /**
+   * Deletes the account; PostgreSQL deletes with it every row that references it (admin role,
+   * refresh tokens, revoked access tokens, e-mail links, bans, referral keys and referrals: ON DELETE
+   * CASCADE). Returns false when there was no such account.
+   */
+  async delete(id: string, manager: EntityManager): Promise<boolean> {
+    const [{ n }]: Array<{ n: number }> = await manager.query(
+      `WITH removed AS (DELETE FROM users WHERE id = $1 RETURNING 1) SELECT count(*)::int AS n FROM removed`,
+      [id],
+    );
+    return n > 0;
+  }
+
   async emailInUse(email: string, manager?: EntityManager): Promise<boolean> {
     return (await this.m(manager).countBy(UserEntity, { email: email.trim().toLowerCase() })) > 0;
   }

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { IdentityEvents } from '@streaming/contracts';
+import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { UsersRepository } from '../users/users.repository.js';
+import { EmailTokensRepository } from '../auth/email-tokens.repository.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
+import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { fail } from '../auth/identity-errors.js';
+import { addressesToForget, type AccountRef } from './account-erasure.rules.js';
+
+/** What an erasure removed, for the operator's report. */
+export interface ErasedAccount {
+  userId: string;
+  email: string;
+  /** Mails that were waiting to be sent to the member's addresses and never will be. */
+  mailsDropped: number;
+}
+
+/**
+ * Erases a member's account (GDPR erasure, asked of an operator): the account and everything of
+ * identity's that is only the member's, then `identity.user.deleted` for the services that keep
+ * rows of the member (engagement purges them) and for the gateway (drops its cached access, so
+ * the member's tokens stop working).
+ */
+@Injectable()
+export class AccountErasureService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly infra: Infrastructure,
+    private readonly users: UsersRepository,
+    private readonly emailTokens: EmailTokensRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly mailOutbox: MailOutboxRepository,
+  ) {}
+
+  /**
+   * One transaction: the account row goes, and with it (ON DELETE CASCADE) its admin role, refresh
+   * tokens, revoked access tokens, e-mail links, bans, referral keys and referrals, whichever side
+   * of a referral it was on; the mails still waiting for its addresses are deleted; the event is
+   * written to the outbox. An unknown account: USER_NOT_FOUND, and nothing changes.
+   */
+  async erase(ref: AccountRef): Promise<ErasedAccount> {
+    const erased = await this.ds.transaction(async (manager) => {
+      const found = 'id' in ref ? await this.users.findById(ref.id, manager) : await this.users.findByEmail(ref.email, manager);
+      if (!found) throw fail('USER_NOT_FOUND');
+      // The member's links and sessions before the account row: the order a confirmation, a cancel
+      // or a refresh takes them, so that erasing while one runs waits for it instead of deadlocking.
+      const linkAddresses = await this.emailTokens.lockAddressesOf(manager, found.id);
+      await this.sessions.lockRefreshTokensOf(found.id, manager);
+      const user = await this.users.lockById(found.id, manager);
+      if (!user) throw fail('USER_NOT_FOUND');
+      const candidates = [user.email, user.pendingEmail, ...linkAddresses];
+      const heldByOthers = await this.users.addressesHeldByOthers(user.id, addressesToForget(candidates, []), manager);
+      const mailsDropped = await this.mailOutbox.deleteAddressedTo(manager, addressesToForget(candidates, heldByOthers));
+      await this.users.delete(user.id, manager);
+      // The user id only: the event outlives the account in the stream, the address must not.
+      await addToOutbox(manager, IdentityEvents.deleted, { userId: user.id });
+      return { userId: user.id, email: user.email, mailsDropped };
+    });
+    this.infra.relay?.poke();
+    return erased;
+  }
+}
