@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { MovieDto } from '@streaming/contracts';
+import { currentTestNames } from '../support/test-env.js';
+import { queryDb } from '../support/servers.js';
+import { call, eventually, login, register, registerAdmin, type Member } from './support/api-client.js';
+
+/**
+ * Account erasure as an operator runs it (`npm run users:delete -- email`, against the built
+ * identity service) and as the rest of the stack sees it: the member's access token stops working,
+ * and engagement purges their favourites, progress and view windows when identity.user.deleted
+ * reaches it.
+ */
+
+const names = currentTestNames();
+let admin: Member;
+let movie: MovieDto;
+
+/** `npm run users:delete -- ...args` on this run's database, NATS and stream: its exit code and what it printed. */
+function deleteAccount(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const res = spawnSync('npm', ['run', '--silent', 'users:delete', '--', ...args], { env: { ...process.env, ...names }, encoding: 'utf8', timeout: 60_000 });
+  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
+}
+
+/** The member's rows in engagement's tables (the run's database; nobody else can read them any more). */
+async function engagementRows(userId: string): Promise<{ favorites: number; progress: number; windows: number }> {
+  const [row] = await queryDb<{ favorites: number; progress: number; windows: number }>(
+    names,
+    `SELECT (SELECT count(*) FROM engagement.favorites WHERE user_id = $1)::int AS favorites,
+            (SELECT count(*) FROM engagement.watch_progress WHERE user_id = $1)::int AS progress,
+            (SELECT count(*) FROM engagement.view_windows WHERE user_id = $1)::int AS windows`,
+    [userId],
+  );
+  return row;
+}
+
+/** Adds the film to the member's favourites, saves a position in it and records a view. */
+async function watch(m: Member): Promise<void> {
+  expect((await call(`/api/me/favorites/movie/${movie.id}`, { method: 'PUT', token: m.accessToken })).status).toBe(200);
+  expect((await call('/api/me/progress', { method: 'PUT', token: m.accessToken, body: { kind: 'movie', titleId: movie.id, positionSeconds: 60, durationSeconds: 600 } })).status).toBe(200);
+  expect((await call('/api/views', { token: m.accessToken, body: { kind: 'movie', titleId: movie.id } })).status).toBe(200);
+  let rows = await engagementRows(m.session.user.id);
+  await eventually(async () => {
+    rows = await engagementRows(m.session.user.id);
+    return rows.windows === 1;
+  });
+  expect(rows).toEqual({ favorites: 1, progress: 1, windows: 1 });
+}
+
+beforeAll(async () => {
+  admin = await registerAdmin();
+  const res = await call<MovieDto>('/api/admin/movies', { token: admin.accessToken, body: { title: `Film ${randomUUID().slice(0, 8)}`, durationMinutes: 10 } });
+  expect(res.status).toBe(201);
+  movie = res.body;
+}, 60_000);
+
+afterAll(async () => {
+  // The other API files share this stack and count the demo catalogue.
+  expect((await call(`/api/admin/movies/${movie.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
+});
+
+describe('npm run users:delete', () => {
+  it("ends the member's access at once and, through identity.user.deleted, purges what engagement kept of them, and only that", async () => {
+    const gone = await register();
+    const stays = await register();
+    await watch(gone);
+    await watch(stays);
+    // The gateway holds the member's access state (in process and in Redis, 60 s) when the account goes.
+    expect((await call('/api/me', { token: gone.accessToken })).status).toBe(200);
+
+    const res = deleteAccount(gone.email);
+    expect(res).toMatchObject({ status: 0, stdout: `Le compte ${gone.email} (${gone.session.user.id}) a été supprimé.\n` });
+
+    await eventually(async () => (await call('/api/me', { token: gone.accessToken })).status === 401);
+    const me = await call('/api/me', { token: gone.accessToken });
+    expect(me.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await call('/api/movies', { token: gone.accessToken })).status).toBe(401);
+    expect((await call('/api/me/favorites/ids', { token: gone.accessToken })).status).toBe(401);
+    expect((await call('/api/views', { token: gone.accessToken, body: { kind: 'movie', titleId: movie.id } })).status).toBe(401);
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: gone.refreshCookie })).status).toBe(401);
+    const signIn = await call('/api/auth/login', { body: { email: gone.email, password: gone.password } });
+    expect(signIn.status).toBe(401);
+
+    await eventually(async () => {
+      const rows = await engagementRows(gone.session.user.id);
+      return rows.favorites + rows.progress + rows.windows === 0;
+    }, 10_000);
+    expect(await engagementRows(stays.session.user.id)).toEqual({ favorites: 1, progress: 1, windows: 1 });
+    expect((await call('/api/me/favorites/ids', { token: stays.accessToken })).body).toEqual({ movies: [movie.id], series: [] });
+    // The admin's users table no longer lists the account.
+    const listed = await call(`/api/admin/users?search=${encodeURIComponent(gone.email)}`, { token: admin.accessToken });
+    expect(listed.body.total).toBe(0);
+  }, 60_000);
+
+  it("takes the account's id too; an unknown account is 'Aucun compte pour …' with exit code 1, and a bad usage exit code 2", async () => {
+    const gone = await register();
+    expect(deleteAccount(gone.session.user.id)).toMatchObject({ status: 0, stdout: `Le compte ${gone.email} (${gone.session.user.id}) a été supprimé.\n` });
+
+    const again = deleteAccount(gone.email);
+    expect(again.status).toBe(1);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toContain(`Aucun compte pour ${gone.email}.`);
+    expect(deleteAccount(gone.session.user.id).stderr).toContain(`Aucun compte pour ${gone.session.user.id}.`);
+
+    for (const args of [[], ['pas-une-adresse'], [gone.email, 'autre@exemple.fr']]) {
+      const bad = deleteAccount(...args);
+      expect({ args, status: bad.status }).toEqual({ args, status: 2 });
+      expect(bad.stderr).toContain('Usage : npm run users:delete -- email@exemple.fr');
+    }
+
+    // A member who was not named keeps their account.
+    const stays = await register();
+    expect(deleteAccount(`personne-${randomUUID().slice(0, 8)}@exemple.fr`).status).toBe(1);
+    expect((await login(stays.email, stays.password)).session.user.id).toBe(stays.session.user.id);
+  }, 60_000);
+});
