@@ -15,7 +15,9 @@ import { capturingLogger, probeEnv, startProbe, type RunningProbe } from './prob
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 const USERS = ['gateway', 'identity', 'catalogue', 'engagement', 'moderation', 'analytics', 'ops'];
-const passwords = Object.fromEntries(USERS.map((u) => [u, randomBytes(18).toString('base64url')]));
+// Letters and digits after a letter: nats-server reads the $NATS_*_PASSWORD references of auth.conf
+// as config values, and refuses to start on one like "-x…" or "1-x…" (base64url gave those now and then).
+const passwords = Object.fromEntries(USERS.map((u) => [u, `p${randomBytes(18).toString('hex')}`]));
 const KEYS = `k1:${randomBytes(32).toString('base64url')}`;
 
 let server: ChildProcess;
@@ -54,24 +56,63 @@ function nextPermissionError(nc: NatsConnection): Promise<string> {
   })();
 }
 
+/** How many times the server is started, each on a new free port, before the tests give up. */
+const START_ATTEMPTS = 4;
+/** What is kept of the server's output for the error message. */
+const OUTPUT_KEPT = 4000;
+
+/**
+ * Starts nats-server on a free port and resolves once it says it is ready. The port is free when
+ * chosen, but another process may take it before the server binds it (a full test run starts many
+ * servers): a server that exits before it is ready is started again on a new port, a few times;
+ * the error then carries the server's last output.
+ */
+async function startNatsServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; port: number }> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    const port = await freePort();
+    const child = spawn(NATS_SERVER, ['-c', join(ROOT, 'infra/nats/nats.conf'), '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const outcome = await new Promise<'ready' | 'exited' | 'timeout'>((resolve) => {
+      const deadline = setTimeout(() => resolve('timeout'), 10_000);
+      const watch = setInterval(() => {
+        if (/Server is ready/.test(output)) done('ready');
+      }, 20);
+      const done = (how: 'ready' | 'exited' | 'timeout') => {
+        clearTimeout(deadline);
+        clearInterval(watch);
+        resolve(how);
+      };
+      child.once('exit', () => done('exited'));
+      child.once('error', (err) => {
+        keep(Buffer.from(`\n${err.message}`));
+        done('exited');
+      });
+    });
+    // Ready, and still running (its output says so before it could exit on a bind error).
+    if (outcome === 'ready' && child.exitCode === null) return { server: child, port };
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+    failures.push(`attempt ${attempt} on port ${port}: ${outcome === 'timeout' ? 'not ready within 10 s' : `exit ${child.exitCode ?? child.signalCode}`}\n${output.trim()}`);
+  }
+  throw new Error(`nats-server did not start after ${START_ATTEMPTS} attempts:\n${failures.join('\n---\n')}`);
+}
+
 beforeAll(async () => {
   storeDir = mkdtempSync(join(tmpdir(), 'bus-perm-'));
-  const port = await freePort();
-  url = `nats://127.0.0.1:${port}`;
   const env = { ...process.env, ...Object.fromEntries(USERS.map((u) => [`NATS_${u.toUpperCase()}_PASSWORD`, passwords[u]])) };
-  server = spawn(NATS_SERVER, ['-c', join(ROOT, 'infra/nats/nats.conf'), '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { env, stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await new Promise<boolean>((res) => {
-      const s = net.connect({ port, host: '127.0.0.1' });
-      s.once('connect', () => res(true)).once('error', () => res(false));
-      setTimeout(() => res(false), 300).unref();
-    }).finally(() => undefined);
-    if (up) break;
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`nats-server did not start (exit ${server.exitCode})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-});
+  const started = await startNatsServer(env);
+  server = started.server;
+  url = `nats://127.0.0.1:${started.port}`;
+}, 60_000);
 
 afterAll(async () => {
   for (const o of opened.reverse()) await o.close().catch(() => undefined);
