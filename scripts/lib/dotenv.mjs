@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { ROOT } from './stack.mjs';
 
 const secret = () => randomBytes(32).toString('base64url');
+/**
+ * nats-server reads a password that starts with '-', or such as '1-x…', as something else than a
+ * string and refuses its configuration: NATS passwords are a letter and hex digits.
+ */
+const natsPassword = () => `p${randomBytes(24).toString('hex')}`;
 
 /**
  * Secrets generated into .env when missing (also into an existing .env, so an older checkout gets
@@ -15,13 +20,13 @@ const GENERATED = {
   INTERNAL_SIGNING_KEYS: () => `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}:${secret()}`,
   ACCESS_CACHE_KEY: secret,
   REDIS_PASSWORD: secret,
-  NATS_GATEWAY_PASSWORD: secret,
-  NATS_IDENTITY_PASSWORD: secret,
-  NATS_CATALOGUE_PASSWORD: secret,
-  NATS_ENGAGEMENT_PASSWORD: secret,
-  NATS_MODERATION_PASSWORD: secret,
-  NATS_ANALYTICS_PASSWORD: secret,
-  NATS_OPS_PASSWORD: secret,
+  NATS_GATEWAY_PASSWORD: natsPassword,
+  NATS_IDENTITY_PASSWORD: natsPassword,
+  NATS_CATALOGUE_PASSWORD: natsPassword,
+  NATS_ENGAGEMENT_PASSWORD: natsPassword,
+  NATS_MODERATION_PASSWORD: natsPassword,
+  NATS_ANALYTICS_PASSWORD: natsPassword,
+  NATS_OPS_PASSWORD: natsPassword,
 };
 
 function parse(text) {
