@@ -12,6 +12,9 @@ import { baseUrl, call, expect, register, registerAdmin, signIn, skipDonationRem
 const LONG_CLIP = readFileSync(fileURLToPath(new URL('./fixtures/long-clip.webm', import.meta.url)));
 const LONG_CLIP_PATH = '/e2e-media/long-clip.webm';
 const BROKEN_PATH = '/e2e-media/broken.webm';
+const METADATA_ONLY_PATH = '/e2e-media/metadata-only.webm';
+/** The start of the long clip: what the browser reads before it has the metadata (about its first 14 s). */
+const METADATA_BYTES = 80_000;
 const HLS_DIR = fileURLToPath(new URL('./fixtures/hls/', import.meta.url));
 const HLS_PATH = '/e2e-media/hls/index.m3u8';
 const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
@@ -327,5 +330,31 @@ test.describe('player', () => {
     await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 1 minute');
     await player.getByRole('button', { name: 'Lecture', exact: true }).click();
     await playedPast(player, 0.5);
+  });
+
+  test('a source whose metadata loads but whose pictures never come gives up after 3 tries, and offers Réessayer', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // The host answers the start (the metadata) and the end of the file (its index, read with the metadata)
+    // and has lost the rest: every reload loads the metadata again, and going further fails at once.
+    await context.route(`**${METADATA_ONLY_PATH}`, async (route) => {
+      const start = Number(/^bytes=(\d+)-/.exec(route.request().headers().range ?? '')?.[1] ?? 0);
+      if (start === 0) return serveClip(METADATA_BYTES)(route);
+      if (start >= LONG_CLIP.length - 32 * 1024) return serveClip()(route);
+      await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
+    });
+    await member(page);
+    const title = unique('Film sans images');
+    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${METADATA_ONLY_PATH}` });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 1 minute');
+    await seekBar(player).focus();
+    await page.keyboard.press('8');
+    // Each reload goes back to 48 s, fails again, and uses up one of the 3 retries.
+    await expect(player.getByText('Nouvelle tentative 1 sur 3')).toBeVisible();
+    const alert = player.getByRole('alert');
+    await expect(alert).toContainText('Erreur réseau. Vérifiez votre connexion et réessayez.', { timeout: 30_000 });
+    await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(player.getByText('Nouvelle tentative')).toHaveCount(0);
   });
 });

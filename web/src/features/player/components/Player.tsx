@@ -194,6 +194,8 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     element.addEventListener('timeupdate', onTime, { signal });
     // A seek is where the member wants to be, even if the data never comes (a retry goes back there).
     element.addEventListener('seeking', onTime, { signal });
+    // So is playing, asked for even if it fails before the first frame (a retry plays again).
+    element.addEventListener('play', onTime, { signal });
     element.addEventListener('durationchange', onDuration, { signal });
     element.addEventListener('progress', onProgress, { signal });
     element.addEventListener('timeupdate', onProgress, { signal });

@@ -1,8 +1,9 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { attachHls, attachNative, type AttachedSource } from '../hls';
-import { mediaErrorKind, PLAYER_ERROR_TEXT, retryDelay, type PlayerErrorKind } from '../rules/errors';
+import { mediaErrorKind, PLAYER_ERROR_TEXT, type PlayerErrorKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
+import { RetrySeries } from '../rules/retries';
 import { isHlsSource } from '../rules/source';
 
 /** Spec section 4: the player's states. */
@@ -30,15 +31,15 @@ interface Options {
 /**
  * Attaches a source to the video element (natively or through hls.js) and runs the player's state
  * machine: loading, buffering, playing, paused, error, ended; the 90 s load timeout; automatic retries
- * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after), a
- * stall of 15 s after the first load counting as a network error.
+ * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after, given back
+ * only once the reloaded video has played on: see RetrySeries), a stall of 15 s after the first load
+ * counting as a network error.
  * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position.
  */
 export function useVideoSource({ videoRef, source, videoKey, onReady }: Options) {
   const [state, setState] = useState<SourceState>({ status: 'loading', errorText: null, retryText: null, loaded: false });
   const [generation, setGeneration] = useState(0);
-  const attempts = useRef(0);
-  const loadedOnce = useRef(false);
+  const retries = useRef(new RetrySeries());
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
@@ -47,18 +48,14 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
   const lastLoad = useRef(loadKey);
   if (lastLoad.current !== loadKey) {
     lastLoad.current = loadKey;
-    attempts.current = 0;
-    loadedOnce.current = false;
+    retries.current = new RetrySeries();
   }
 
   const fail = useCallback((kind: PlayerErrorKind, schedule: (delayMs: number) => void) => {
-    const attempt = attempts.current + 1;
-    const delay = retryDelay(kind, attempt, loadedOnce.current);
-    if (delay !== null) {
-      attempts.current = attempt;
-      const total = loadedOnce.current ? 3 : 10;
-      setState((s) => ({ ...s, status: 'loading', errorText: null, retryText: `Nouvelle tentative ${attempt} sur ${total}` }));
-      schedule(delay);
+    const step = retries.current.failed(kind);
+    if (step) {
+      setState((s) => ({ ...s, status: 'loading', errorText: null, retryText: `Nouvelle tentative ${step.attempt} sur ${step.of}` }));
+      schedule(step.delayMs);
       return;
     }
     setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT[kind], retryText: null }));
@@ -75,7 +72,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
         if (alive) setGeneration((g) => g + 1);
       }, delayMs);
     };
-    setState((s) => ({ ...s, status: 'loading', errorText: null, loaded: loadedOnce.current }));
+    setState((s) => ({ ...s, status: 'loading', errorText: null, loaded: retries.current.loaded }));
     const loadTimer = window.setTimeout(() => {
       if (!alive) return;
       attached?.detach();
@@ -90,7 +87,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       fail(kind, schedule);
     };
     const watchStall = () => {
-      if (!loadedOnce.current || stallTimer !== undefined) return;
+      if (!retries.current.loaded || stallTimer !== undefined) return;
       stallTimer = window.setTimeout(() => {
         stallTimer = undefined;
         if (!alive || video.paused || video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) return;
@@ -107,8 +104,8 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       loadedmetadata: () => {
         // Loaded enough to be positioned and started (preload="metadata" may stop there).
         window.clearTimeout(loadTimer);
-        loadedOnce.current = true;
-        attempts.current = 0;
+        // Not a working source yet: the retries are given back only once it has played on.
+        retries.current.metadataLoaded();
         setState((s) => ({ ...s, loaded: true, retryText: null, status: s.status === 'loading' ? (video.paused ? 'paused' : 'playing') : s.status }));
         onReadyRef.current();
       },
@@ -119,14 +116,18 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
         setState((s) => (s.status === 'loading' ? { ...s, status: 'paused' } : s));
       },
       waiting: () => {
+        retries.current.stopped();
         watchStall();
         setState((s) => (s.status === 'error' ? s : { ...s, status: 'buffering' }));
       },
       playing: () => {
+        retries.current.playing(video.currentTime);
         endStall();
         setState((s) => ({ ...s, status: 'playing', errorText: null }));
       },
+      timeupdate: () => retries.current.timeUpdate(video.currentTime),
       pause: () => {
+        retries.current.stopped();
         endStall();
         setState((s) => (s.status === 'error' || s.status === 'ended' || video.ended ? s : { ...s, status: 'paused' }));
       },
@@ -176,7 +177,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
   }, [videoRef, source, loadKey, generation, fail]);
 
   const retry = useCallback(() => {
-    attempts.current = 0;
+    retries.current.restart();
     setState((s) => ({ ...s, status: 'loading', errorText: null, retryText: null }));
     setGeneration((g) => g + 1);
   }, []);
