@@ -101,6 +101,14 @@ const currentSrc = (scope: Page | Locator) => videoOf(scope).evaluate((video: HT
 const isPaused = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.paused);
 const seekBar = (scope: Page | Locator) => scope.getByRole('slider', { name: 'Position de lecture' });
 
+/** A click on the picture, as a member does with the mouse: it plays or pauses. */
+async function clickPicture(page: Page, player: Locator): Promise<void> {
+  const box = await videoOf(player).boundingBox();
+  if (!box) throw new Error('the video is not on the screen');
+  // The upper part: the controls are at the bottom.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 4);
+}
+
 /** Waits until the video has played past `seconds`. */
 async function playedPast(scope: Page | Locator, seconds: number): Promise<void> {
   await expect.poll(() => currentTime(scope), { timeout: 15_000 }).toBeGreaterThan(seconds);
@@ -123,14 +131,23 @@ test.describe('player', () => {
     await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 12 secondes');
     expect(await currentSrc(player)).toBe(SAMPLE());
 
-    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    // The player takes no focus by itself when the page opens.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // The big play button goes away once playing: the keys still work (space pauses).
+    await player.getByRole('button', { name: `Lire ${title}` }).click();
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await playedPast(player, 0.5);
-    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.keyboard.press(' ');
+    await expect(player.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible();
+
+    // A click on the picture plays, another pauses; the keys work from there.
+    await clickPicture(page, player);
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await clickPicture(page, player);
     await expect(player.getByRole('button', { name: 'Lecture', exact: true })).toBeVisible();
 
     // Keyboard: digits jump to tenths, arrows move by 10 s (kept inside the video).
-    await seekBar(player).focus();
     await page.keyboard.press('5');
     await expect.poll(() => currentTime(player)).toBeCloseTo(6, 1);
     await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '6 secondes sur 12 secondes');

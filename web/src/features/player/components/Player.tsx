@@ -40,6 +40,9 @@ export interface PlayerProps {
 }
 
 
+/** The keys of onKeyDown (spec section 9), announced on the player's box. */
+const KEY_SHORTCUTS = ['Space', 'K', 'F', 'M', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...Array.from({ length: 10 }, (_, digit) => String(digit))].join(' ');
+
 /** Touch double tap: left or right third of the picture within 300 ms. */
 interface Tap {
   at: number;
@@ -299,10 +302,16 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     }
   };
 
+  // The player's box takes focus only from the member (a click on the picture, a button that goes away),
+  // never on its own when the page loads.
+  const focusPlayer = () => rootRef.current?.focus({ preventScroll: true });
+
   // Double tap on touch screens: left third back 10 s, right third forward 10 s; a single tap toggles.
   const lastTap = useRef<Tap | null>(null);
   const tapTimer = useRef<number | undefined>(undefined);
   const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    // The keys work from the picture: the player takes focus (whatever control had it).
+    focusPlayer();
     if (event.pointerType === 'mouse') {
       togglePlay();
       return;
@@ -329,11 +338,30 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
   };
   useEffect(() => () => window.clearTimeout(tapTimer.current), []);
 
+  /** The big play button goes once playback starts: the focus it had stays in the player, where the keys work. */
+  const keepFocusInPlayer = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    return () => {
+      // Called before the button leaves the page, while it still has focus.
+      if (document.activeElement === button) rootRef.current?.focus({ preventScroll: true });
+    };
+  }, []);
+
   const rootClass = ['player', compact ? 'player--compact' : '', controlsVisible ? '' : 'player--idle', `player--${status}`].filter(Boolean).join(' ');
 
   return (
     <section className="player-slot" aria-label={`Lecteur vidéo : ${label}`}>
-      <div ref={rootRef} className={rootClass} onKeyDown={onKeyDown} onPointerMove={showControls} onFocus={showControls}>
+      <div
+        ref={rootRef}
+        className={rootClass}
+        tabIndex={0}
+        role="group"
+        aria-label={`Vidéo : ${label}`}
+        aria-keyshortcuts={KEY_SHORTCUTS}
+        onKeyDown={onKeyDown}
+        onPointerMove={showControls}
+        onFocus={showControls}
+      >
         <video ref={videoRef} className="player__video" playsInline preload="metadata" aria-label={label} />
         {status === 'loading' && !playback.loaded && <Poster url={posterUrl} className="player__poster" eager />}
         <div className="player__surface" onPointerUp={onSurfacePointerUp} aria-hidden="true" />
@@ -354,7 +382,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
         )}
         {status === 'ended' && endOverlay && <div className="player__overlay player__overlay--end">{endOverlay}</div>}
         {status === 'paused' && position === 0 && (
-          <button type="button" className="player__big-play" onClick={togglePlay} aria-label={`Lire ${label}`}>
+          <button ref={keepFocusInPlayer} type="button" className="player__big-play" onClick={togglePlay} aria-label={`Lire ${label}`}>
             <Icon name="play" />
           </button>
         )}
