@@ -349,6 +349,34 @@ test.describe('player', () => {
     await playedPast(player, 0.5);
   });
 
+  test('the controls hide after 3 s of playback though one was clicked, cannot be clicked hidden, and stay for keyboard focus', async ({ page, context }) => {
+    await routeClip(context);
+    await member(page);
+    const title = unique('Film commandes');
+    const id = await createMovie(title, { videoUrlVf: LONG() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    const controls = player.getByRole('group', { name: 'Commandes du lecteur' });
+
+    // The mouse clicks Lecture and stays there: the controls go all the same.
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
+    await expect(controls).toHaveCSS('opacity', '0', { timeout: 6_000 });
+    await expect(controls).toHaveCSS('pointer-events', 'none');
+
+    // Moving the pointer brings them back; a control reached with the keyboard keeps them.
+    const box = await videoOf(player).boundingBox();
+    if (!box) throw new Error('the video is not on the screen');
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await expect(controls).toHaveCSS('opacity', '1');
+    await expect(controls).toHaveCSS('pointer-events', 'auto');
+    await page.keyboard.press('Tab');
+    await expect(player.getByRole('button', { name: 'Reculer de 10 secondes' })).toBeFocused();
+    await page.waitForTimeout(4_000);
+    await expect(controls).toHaveCSS('opacity', '1');
+    expect(await isPaused(player)).toBe(false);
+  });
+
   test('a source whose metadata loads but whose pictures never come gives up after 3 tries, and offers Réessayer', async ({ page, context }) => {
     test.setTimeout(90_000);
     // The host answers the start (the metadata) and the end of the file (its index, read with the metadata)

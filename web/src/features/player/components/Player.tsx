@@ -49,6 +49,14 @@ interface Tap {
   zone: 'left' | 'right' | 'middle';
 }
 
+/** A control of the player has keyboard focus (a mouse click leaves focus without :focus-visible), or a menu is open. */
+function controlsInUse(root: HTMLElement | null): boolean {
+  if (!root) return false;
+  if (root.querySelector('[data-player-menu]')) return true;
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== root && root.contains(focused) && focused.matches(':focus-visible');
+}
+
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type === 'text'));
 }
@@ -215,14 +223,14 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     if (element && element.playbackRate !== speed) element.playbackRate = speed;
   }, [status, speed]);
 
-  // Controls hide after 3 s of playback and come back on pointer move or focus.
+  // Controls hide after 3 s of playback and come back on pointer move or focus. They stay while a control
+  // has keyboard focus or a menu is open, not because a control was last clicked with the mouse.
   const hideTimer = useRef<number | undefined>(undefined);
   const showControls = useCallback(() => {
     setControlsVisible(true);
     window.clearTimeout(hideTimer.current);
     hideTimer.current = window.setTimeout(() => {
-      const root = rootRef.current;
-      if (videoRef.current && !videoRef.current.paused && !(root && root.contains(document.activeElement) && document.activeElement !== root)) setControlsVisible(false);
+      if (videoRef.current && !videoRef.current.paused && !controlsInUse(rootRef.current)) setControlsVisible(false);
     }, PLAYER.controlsHideMs);
   }, []);
   useEffect(() => {
