@@ -377,6 +377,63 @@ test.describe('player', () => {
     expect(await isPaused(player)).toBe(false);
   });
 
+  test('fullscreen works with the prefixed method of older Safari and the video alone of iPhones, and says when it cannot', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    // Safari before 16.4: no standard method on elements.
+    await page.addInitScript(() => Reflect.deleteProperty(Element.prototype, 'requestFullscreen'));
+    await member(page);
+    const title = unique('Film plein écran');
+    const id = await createMovie(title, { videoUrlVf: SAMPLE() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 12 secondes');
+
+    const enter = player.getByRole('button', { name: 'Plein écran', exact: true });
+    const leave = player.getByRole('button', { name: 'Quitter le plein écran' });
+    await enter.click();
+    await expect(leave).toBeVisible();
+    await page.keyboard.press('f');
+    await expect(enter).toBeVisible();
+
+    // An iPhone: no fullscreen for the player's box, the video alone goes to the system player (here a
+    // stand-in with Safari's methods and events, which Chromium lacks).
+    await page.evaluate(() => {
+      Reflect.deleteProperty(Element.prototype, 'webkitRequestFullscreen');
+      Object.defineProperties(HTMLVideoElement.prototype, {
+        webkitDisplayingFullscreen: {
+          configurable: true,
+          get(this: HTMLVideoElement) {
+            return this.dataset.systemFullscreen === 'true';
+          },
+        },
+        webkitEnterFullscreen: {
+          configurable: true,
+          value(this: HTMLVideoElement) {
+            this.dataset.systemFullscreen = 'true';
+            this.dispatchEvent(new Event('webkitbeginfullscreen'));
+          },
+        },
+      });
+    });
+    await enter.click();
+    await expect(videoOf(player)).toHaveAttribute('data-system-fullscreen', 'true');
+    await expect(leave).toBeAttached();
+    // The system player's own button ends it.
+    await videoOf(player).evaluate((video: HTMLVideoElement) => {
+      delete video.dataset.systemFullscreen;
+      video.dispatchEvent(new Event('webkitendfullscreen'));
+    });
+    await expect(enter).toBeVisible();
+    await expect(player.getByText('Plein écran indisponible')).toHaveCount(0);
+
+    // No way at all: said in French, no error.
+    await page.evaluate(() => Reflect.deleteProperty(HTMLVideoElement.prototype, 'webkitEnterFullscreen'));
+    await enter.click();
+    await expect(player.getByText('Plein écran indisponible')).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
   test('a source whose metadata loads but whose pictures never come gives up after 3 tries, and offers Réessayer', async ({ page, context }) => {
     test.setTimeout(90_000);
     // The host answers the start (the metadata) and the end of the file (its index, read with the metadata)

@@ -12,6 +12,7 @@ import { resumePosition, type SavedPosition } from '../rules/progress';
 import { pickSource, type Version, type VideoSources } from '../rules/source';
 import { readLocalPosition, type VideoRef } from '../rules/storage';
 import { clampPosition, digitSeekTarget, formatClock } from '../rules/time';
+import { isFullscreen, switchFullscreen } from './fullscreen';
 import { Icon } from './icons';
 import { PlayerControls } from './PlayerControls';
 import { VersionSwitch } from './VersionSwitch';
@@ -198,7 +199,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     };
     const onRate = () => setSpeed(element.playbackRate);
     const onEnd = () => onEndedRef.current?.();
-    const onFullscreen = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    const onFullscreen = () => setFullscreen(rootRef.current !== null && isFullscreen(document, rootRef.current, element));
     // One signal removes every listener below when the effect ends.
     const listeners = new AbortController();
     const { signal } = listeners;
@@ -214,6 +215,10 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     element.addEventListener('ratechange', onRate, { signal });
     element.addEventListener('ended', onEnd, { signal });
     document.addEventListener('fullscreenchange', onFullscreen, { signal });
+    // Safari before 16.4, and iPhones, where only the video goes fullscreen.
+    document.addEventListener('webkitfullscreenchange', onFullscreen, { signal });
+    element.addEventListener('webkitbeginfullscreen', onFullscreen, { signal });
+    element.addEventListener('webkitendfullscreen', onFullscreen, { signal });
     return () => listeners.abort();
   }, []);
 
@@ -279,9 +284,9 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
   };
   const toggleFullscreen = () => {
     const root = rootRef.current;
-    if (!root) return;
-    const request = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
-    request.catch(() => setAnnouncement('Plein écran indisponible'));
+    const element = videoRef.current;
+    if (!root || !element) return;
+    switchFullscreen(document, root, element).catch(() => setAnnouncement('Plein écran indisponible'));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
