@@ -434,6 +434,28 @@ test.describe('player', () => {
     expect(errors).toEqual([]);
   });
 
+  test('playing on is not sent back to where it was when the page refreshes the progress', async ({ page, context }) => {
+    await routeClip(context);
+    await member(page);
+    const title = unique('Film sans retour');
+    const id = await createMovie(title, { videoUrlVf: LONG() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await player.getByRole('button', { name: `Lire ${title}` }).click();
+    await playedPast(player, 0.3);
+    await videoOf(player).evaluate((video: HTMLVideoElement) => {
+      video.dataset.seeks = '0';
+      video.addEventListener('seeking', () => (video.dataset.seeks = String(Number(video.dataset.seeks) + 1)));
+    });
+    // Over 90 %: the save marks the film completed and the page asks for the progress again.
+    const refetched = page.waitForResponse((response) => response.url().endsWith(`/api/me/progress/movie/${id}`) && response.request().method() === 'GET');
+    await page.keyboard.press('9');
+    await refetched;
+    await page.waitForTimeout(1_000);
+    // The member's own seek only.
+    await expect(videoOf(player)).toHaveAttribute('data-seeks', '1');
+  });
+
   test('a source whose metadata loads but whose pictures never come gives up after 3 tries, and offers Réessayer', async ({ page, context }) => {
     test.setTimeout(90_000);
     // The host answers the start (the metadata) and the end of the file (its index, read with the metadata)

@@ -164,10 +164,12 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
     position_();
   }, [position_]);
 
-  // The server's answer may come after the metadata.
+  // The server's answer may come after the metadata. Only its arrival counts: the page passes a new
+  // object at each render or refetch, and the position, once applied, is not applied again.
+  const serverAnswered = serverPosition !== undefined;
   useEffect(() => {
-    if (serverPosition !== undefined) position_();
-  }, [serverPosition, position_]);
+    if (serverAnswered && resumePending.current) position_();
+  }, [serverAnswered, position_]);
 
   useProgressSaver({ videoRef, video, ready: positioned, onSaved: onProgressSaved });
   const playback = useVideoSource({ videoRef, source, videoKey, onReady });
