@@ -481,4 +481,19 @@ test.describe('player', () => {
     await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(player.getByText('Nouvelle tentative')).toHaveCount(0);
   });
+
+  test('opening the trailer pauses the film', async ({ page, context }) => {
+    await routeClip(context);
+    await member(page);
+    const title = unique('Film bande-annonce');
+    const id = await createMovie(title, { videoUrlVf: LONG(), trailerUrl: SAMPLE() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 0.3);
+    await page.getByRole('button', { name: 'Bande-annonce' }).click();
+    const trailer = page.getByRole('dialog', { name: `Bande-annonce : ${title}` });
+    await expect(trailer.getByLabel(`Bande-annonce de ${title}`)).toBeVisible();
+    expect(await isPaused(player)).toBe(true);
+  });
 });

@@ -1,18 +1,27 @@
 import { useState } from 'react';
 
+import { pausePlayingVideos } from '../../../shared/media';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { Modal } from '../../../shared/ui/Modal';
 import { parseTrailer } from '../trailer';
 
-/** 'Bande-annonce': opens a modal with the YouTube, Vimeo or archive.org player, the video file itself, or a link. */
+/**
+ * 'Bande-annonce': opens a modal with the YouTube, Vimeo or archive.org player, the video file itself, or
+ * a link. The page's player is paused first, so that the two soundtracks do not play together.
+ */
 export function TrailerButton({ title, url }: { title: string; url: string | null }) {
   const [open, setOpen] = useState(false);
   const trailer = parseTrailer(url);
   if (!trailer) return null;
 
+  const openTrailer = () => {
+    pausePlayingVideos();
+    setOpen(true);
+  };
+
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary" onClick={openTrailer}>
         <span aria-hidden="true">▶</span> Bande-annonce
       </button>
       {open && (
