@@ -375,6 +375,14 @@ test.describe('player', () => {
     await page.waitForTimeout(4_000);
     await expect(controls).toHaveCSS('opacity', '1');
     expect(await isPaused(player)).toBe(false);
+
+    // The speed menu closes when Tab takes focus out of it.
+    await player.getByRole('button', { name: /^Vitesse de lecture/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Normale' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(player.getByRole('button', { name: 'Diffuser sur un téléviseur' })).toBeFocused();
+    await expect(page.getByRole('menu', { name: 'Vitesse de lecture' })).toHaveCount(0);
   });
 
   test('fullscreen works with the prefixed method of older Safari and the video alone of iPhones, and says when it cannot', async ({ page }) => {

@@ -1,11 +1,14 @@
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 
 import { useDismiss } from '../../../shared/hooks/use-dismiss';
 import { PLAYER } from '../rules/playback-rules';
 
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
 
-/** The speed menu (0.5 to 2): a button that opens a list of radio items, arrows move, Escape closes. */
+/**
+ * The speed menu (0.5 to 2): a button that opens a list of radio items, arrows move, Escape closes, and
+ * so does Tab (focus goes on to the next control) or Shift+Tab (back to the button).
+ */
 export function SpeedMenu({ speed, onChange }: { speed: number; onChange: (speed: number) => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -24,11 +27,15 @@ export function SpeedMenu({ speed, onChange }: { speed: number; onChange: (speed
     setOpen(false);
     buttonRef.current?.focus();
   };
+  /** Focus went elsewhere than the menu and its button (Tab to the next control): the menu closes. */
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = itemRefs.current.filter((item): item is HTMLButtonElement => item !== null);
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' || (event.key === 'Tab' && event.shiftKey)) {
       event.preventDefault();
       event.stopPropagation();
       close();
@@ -39,7 +46,7 @@ export function SpeedMenu({ speed, onChange }: { speed: number; onChange: (speed
   };
 
   return (
-    <div className="player__menu" ref={rootRef}>
+    <div className="player__menu" ref={rootRef} onBlur={open ? onBlur : undefined}>
       <button
         ref={buttonRef}
         type="button"
