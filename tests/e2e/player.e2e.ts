@@ -15,6 +15,21 @@ const BROKEN_PATH = '/e2e-media/broken.webm';
 const METADATA_ONLY_PATH = '/e2e-media/metadata-only.webm';
 /** The start of the long clip: what the browser reads before it has the metadata (about its first 14 s). */
 const METADATA_BYTES = 80_000;
+/**
+ * A stand-in for Google's Cast sender script: the API is there, and its device picker is closed by the
+ * member (the SDK rejects with the code 'cancel').
+ */
+const FAKE_CAST_SENDER = `
+  window.cast = { framework: { CastContext: { getInstance: () => ({
+    setOptions() {},
+    requestSession: () => Promise.reject('cancel'),
+    getCurrentSession: () => null,
+    endCurrentSession() {},
+  }) } } };
+  window.chrome = window.chrome || {};
+  window.chrome.cast = { AutoJoinPolicy: { ORIGIN_SCOPED: 'origin_scoped' }, media: { DEFAULT_MEDIA_RECEIVER_APP_ID: 'CC1AD845' } };
+  window.__onGCastApiAvailable(true);
+`;
 const HLS_DIR = fileURLToPath(new URL('./fixtures/hls/', import.meta.url));
 const HLS_PATH = '/e2e-media/hls/index.m3u8';
 const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
@@ -503,5 +518,39 @@ test.describe('player', () => {
     const trailer = page.getByRole('dialog', { name: `Bande-annonce : ${title}` });
     await expect(trailer.getByLabel(`Bande-annonce de ${title}`)).toBeVisible();
     expect(await isPaused(player)).toBe(true);
+  });
+
+  test('Chromecast: the sender script is added once though it came after the wait, and closing the device picker is no error', async ({ page }) => {
+    // The sender script comes late (after the menu gave up waiting), and is a stand-in whose picker the member closes.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('https://www.gstatic.com/cv/js/sender/**', async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CAST_SENDER });
+    });
+    await member(page);
+    const title = unique('Film cast');
+    const id = await createMovie(title, { videoUrlVf: SAMPLE() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    const castButton = player.getByRole('button', { name: 'Diffuser sur un téléviseur' });
+    const senderScripts = () => page.locator('script[src^="https://www.gstatic.com/cv/js/sender/"]').count();
+
+    await castButton.click();
+    await expect(player.getByText('Recherche de Chromecast…')).toBeVisible();
+    await expect(player.getByText('Chromecast non disponible')).toBeVisible({ timeout: 15_000 });
+    // Closed and opened again: a new try, which waits for the same script.
+    await castButton.click();
+    await castButton.click();
+    await expect(player.getByText('Recherche de Chromecast…')).toBeVisible();
+    expect(await senderScripts()).toBe(1);
+
+    release();
+    const chromecast = player.getByRole('button', { name: 'Chromecast', exact: true });
+    await chromecast.click();
+    await page.waitForTimeout(500);
+    await expect(chromecast).toBeVisible();
+    await expect(player.getByText("Impossible d'établir une session de cast")).toHaveCount(0);
+    expect(await senderScripts()).toBe(1);
   });
 });

@@ -46,42 +46,86 @@ const castWindow = (): Window & CastGlobals => window as Window & CastGlobals;
 
 let castReady: Promise<CastContext> | null = null;
 
+/**
+ * The sender script, in the page at most once: a try that gave up waiting leaves it loading, and the
+ * next try waits for that one. Removed when it fails to load, so that a later try (back online) adds it anew.
+ */
+let senderScript: HTMLScriptElement | null = null;
+/** What the sender script said once it ran (it may run after a try gave up waiting for it). */
+let apiAvailable: boolean | undefined;
+/** The try waiting for the sender script: told when it runs or fails to load. */
+let scriptSettled: ((available: boolean) => void) | null = null;
+
+/** The cast context, set up; throws a spec text. */
+function setUpContext(available: boolean): CastContext {
+  const win = castWindow();
+  const framework = win.cast?.framework;
+  const chromeCast = win.chrome?.cast;
+  if (!available || !framework || !chromeCast) throw new Error(CAST_TEXT.unavailable);
+  try {
+    const context = framework.CastContext.getInstance();
+    context.setOptions({ receiverApplicationId: chromeCast.media.DEFAULT_MEDIA_RECEIVER_APP_ID, autoJoinPolicy: chromeCast.AutoJoinPolicy.ORIGIN_SCOPED });
+    return context;
+  } catch {
+    throw new Error(CAST_TEXT.initFailed);
+  }
+}
+
+function addSenderScript(): void {
+  const win = castWindow();
+  win.__onGCastApiAvailable = (available) => {
+    apiAvailable = available;
+    scriptSettled?.(available);
+  };
+  const script = document.createElement('script');
+  script.src = SENDER_SCRIPT;
+  script.async = true;
+  script.onerror = () => {
+    script.remove();
+    senderScript = null;
+    scriptSettled?.(false);
+  };
+  senderScript = script;
+  document.head.append(script);
+}
+
 /** Loads the sender script once and sets the cast context up; rejects with a spec text. */
 export function loadChromecast(): Promise<CastContext> {
   if (castReady) return castReady;
   castReady = new Promise<CastContext>((resolve, reject) => {
-    const win = castWindow();
-    const timer = window.setTimeout(() => reject(new Error(CAST_TEXT.unavailable)), SCRIPT_TIMEOUT_MS);
-    win.__onGCastApiAvailable = (available) => {
-      window.clearTimeout(timer);
-      const framework = win.cast?.framework;
-      const chromeCast = win.chrome?.cast;
-      if (!available || !framework || !chromeCast) {
-        reject(new Error(CAST_TEXT.unavailable));
-        return;
-      }
+    const settle = (available: boolean) => {
       try {
-        const context = framework.CastContext.getInstance();
-        context.setOptions({ receiverApplicationId: chromeCast.media.DEFAULT_MEDIA_RECEIVER_APP_ID, autoJoinPolicy: chromeCast.AutoJoinPolicy.ORIGIN_SCOPED });
-        resolve(context);
-      } catch {
-        reject(new Error(CAST_TEXT.initFailed));
+        resolve(setUpContext(available));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(CAST_TEXT.initFailed));
       }
     };
-    const script = document.createElement('script');
-    script.src = SENDER_SCRIPT;
-    script.async = true;
-    script.onerror = () => {
-      window.clearTimeout(timer);
+    if (apiAvailable !== undefined) {
+      settle(apiAvailable);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      scriptSettled = null;
       reject(new Error(CAST_TEXT.unavailable));
+    }, SCRIPT_TIMEOUT_MS);
+    scriptSettled = (available) => {
+      scriptSettled = null;
+      window.clearTimeout(timer);
+      settle(available);
     };
-    document.head.append(script);
+    if (!senderScript) addSenderScript();
   });
   // A failed load may succeed later (back online): the next menu opening tries again.
   castReady.catch(() => {
     castReady = null;
   });
   return castReady;
+}
+
+/** The member closed the device picker: the Cast SDK rejects with the code 'cancel' (a string, or an error object's code). */
+function isCancel(error: unknown): boolean {
+  if (error === 'cancel') return true;
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'cancel';
 }
 
 function contentType(source: string): string {
@@ -91,11 +135,15 @@ function contentType(source: string): string {
   return 'video/mp4';
 }
 
-/** Opens a session (the browser's device picker) and sends the video there at the current position. */
-export async function castTo(context: CastContext, source: string, title: string, positionSeconds: number): Promise<void> {
+/**
+ * Opens a session (the browser's device picker) and sends the video there at the current position.
+ * Resolves to false when the member closed the picker without choosing: not an error.
+ */
+export async function castTo(context: CastContext, source: string, title: string, positionSeconds: number): Promise<boolean> {
   try {
     await context.requestSession();
-  } catch {
+  } catch (error) {
+    if (isCancel(error)) return false;
     throw new Error(CAST_TEXT.sessionFailed);
   }
   const session = context.getCurrentSession();
@@ -112,6 +160,7 @@ export async function castTo(context: CastContext, source: string, title: string
   } catch {
     throw new Error(CAST_TEXT.castFailed);
   }
+  return true;
 }
 
 export function stopCasting(context: CastContext): void {

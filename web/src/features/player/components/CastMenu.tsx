@@ -50,7 +50,8 @@ export function CastMenu({ videoRef, source, title }: { videoRef: RefObject<HTML
     if (chromecast.kind !== 'ready') return;
     setMessage('');
     try {
-      await castTo(chromecast.context, source, title, videoRef.current?.currentTime ?? 0);
+      // The member closed the device picker: nothing to say, playback goes on here.
+      if (!(await castTo(chromecast.context, source, title, videoRef.current?.currentTime ?? 0))) return;
       videoRef.current?.pause();
       setChromecast({ kind: 'casting', context: chromecast.context });
       setMessage('Lecture sur le téléviseur');
