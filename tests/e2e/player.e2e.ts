@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { seekValueText } from '../../web/src/features/player/rules/time.js';
 import { randomIp } from '../api/support/api-client.js';
-import { baseUrl, call, expect, register, registerAdmin, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
+import { baseUrl, expect, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
+import {
+  createMovie, createSeries, currentSrc, currentTime, isPaused, LONG, LONG_CLIP_PATH, LONG_CLIP_SIZE, playedPast, routeClip, SAMPLE, seekBar, serveClip, signedInMember, titlesAdmin, unique, videoOf,
+} from './support/media.js';
 
 // The player through the real SPA and gateway: the sample clip the gateway serves (12 s), and a longer
 // clip (60 s, made for these tests with ffmpeg's test pattern) that the browser gets from a route of
 // the test, because the resume rules need a video longer than 12 s (resume only under duration − 10 s).
 
-const LONG_CLIP = readFileSync(fileURLToPath(new URL('./fixtures/long-clip.webm', import.meta.url)));
-const LONG_CLIP_PATH = '/e2e-media/long-clip.webm';
 const BROKEN_PATH = '/e2e-media/broken.webm';
 const METADATA_ONLY_PATH = '/e2e-media/metadata-only.webm';
 /** The start of the long clip: what the browser reads before it has the metadata (about its first 14 s). */
@@ -32,32 +33,6 @@ const FAKE_CAST_SENDER = `
 `;
 const HLS_DIR = fileURLToPath(new URL('./fixtures/hls/', import.meta.url));
 const HLS_PATH = '/e2e-media/hls/index.m3u8';
-const SAMPLE = () => `${baseUrl()}/api/media/sample-clip.webm`;
-const LONG = () => `${baseUrl()}${LONG_CLIP_PATH}`;
-
-/**
- * A route handler serving the long clip with byte ranges, as a media server does (seeking asks for
- * ranges); `maxBytes` caps each answer, so that playing keeps asking for more.
- */
-const serveClip = (maxBytes = Infinity) => async (route: Route): Promise<void> => {
-  const size = LONG_CLIP.length;
-  const range = /^bytes=(\d+)-(\d*)$/.exec(route.request().headers().range ?? '');
-  if (!range && maxBytes === Infinity) {
-    await route.fulfill({ status: 200, body: LONG_CLIP, headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes' } });
-    return;
-  }
-  const start = range ? Number(range[1]) : 0;
-  const end = Math.min(range?.[2] ? Number(range[2]) : size - 1, size - 1, start + maxBytes - 1);
-  await route.fulfill({
-    status: 206,
-    body: LONG_CLIP.subarray(start, end + 1),
-    headers: { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}` },
-  });
-};
-
-async function routeClip(context: BrowserContext): Promise<void> {
-  await context.route(`**${LONG_CLIP_PATH}`, serveClip());
-}
 
 /** An HLS playlist of 5 MPEG-TS segments of 4 s (H.264/AAC, made with ffmpeg for these tests). */
 async function routeHls(context: BrowserContext): Promise<void> {
@@ -82,39 +57,8 @@ let admin: Member;
 test.beforeAll(async () => {
   // Starts the grant-admin command: slow on a busy machine.
   test.setTimeout(90_000);
-  admin = await registerAdmin();
+  admin = await titlesAdmin();
 });
-
-async function createMovie(title: string, fields: Record<string, unknown>): Promise<string> {
-  const res = await call('/api/admin/movies', { token: admin.accessToken, body: { title, durationMinutes: 1, ...fields } });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
-}
-
-async function createSeries(title: string, episodes: Array<{ seasonNumber: number; episodeNumber: number; title: string; videoUrlVf: string }>): Promise<string> {
-  const series = await call('/api/admin/series', { token: admin.accessToken, body: { title } });
-  expect(series.status).toBe(201);
-  for (const episode of episodes) {
-    const res = await call(`/api/admin/series/${series.body.id}/episodes`, { token: admin.accessToken, body: { ...episode, durationMinutes: 1 } });
-    expect(res.status).toBe(201);
-  }
-  return series.body.id as string;
-}
-
-const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
-
-async function member(page: Page): Promise<Member> {
-  const m = await register();
-  await skipDonationReminder(page, m);
-  await signIn(page, m.email, m.password);
-  return m;
-}
-
-const videoOf = (scope: Page | Locator) => scope.locator('video.player__video');
-const currentTime = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.currentTime);
-const currentSrc = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.currentSrc);
-const isPaused = (scope: Page | Locator) => videoOf(scope).evaluate((video: HTMLVideoElement) => video.paused);
-const seekBar = (scope: Page | Locator) => scope.getByRole('slider', { name: 'Position de lecture' });
 
 /** A click on the picture, as a member does with the mouse: it plays or pauses. */
 async function clickPicture(page: Page, player: Locator): Promise<void> {
@@ -124,11 +68,6 @@ async function clickPicture(page: Page, player: Locator): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 4);
 }
 
-/** Waits until the video has played past `seconds`. */
-async function playedPast(scope: Page | Locator, seconds: number): Promise<void> {
-  await expect.poll(() => currentTime(scope), { timeout: 15_000 }).toBeGreaterThan(seconds);
-}
-
 test.describe('player', () => {
   // Real playback takes its time (the clips play at normal speed), more so on a busy machine.
   test.describe.configure({ timeout: 60_000 });
@@ -136,9 +75,9 @@ test.describe('player', () => {
   test('plays the sample clip, seeks with the keyboard and switches VF / VOSTFR keeping the position', async ({ page, context }) => {
     await routeClip(context);
     const scripts = scriptRequests(page);
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film lecteur');
-    const id = await createMovie(title, { videoUrlVf: SAMPLE(), videoUrlVostfr: LONG() });
+    const id = await createMovie(admin, title, { videoUrlVf: SAMPLE(), videoUrlVostfr: LONG() });
     await page.goto(`/movie/${id}`);
 
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
@@ -207,9 +146,9 @@ test.describe('player', () => {
   test('plays an HLS playlist through hls.js, loaded for it', async ({ page, context }) => {
     await routeHls(context);
     const scripts = scriptRequests(page);
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film HLS');
-    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${HLS_PATH}` });
+    const id = await createMovie(admin, title, { videoUrlVf: `${baseUrl()}${HLS_PATH}` });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 20 secondes');
@@ -225,9 +164,9 @@ test.describe('player', () => {
 
   test('resumes at the saved position after a reload and on another device', async ({ page, context, browser }) => {
     await routeClip(context);
-    const m = await member(page);
+    const m = await signedInMember(page);
     const title = unique('Film reprise');
-    const id = await createMovie(title, { videoUrlVf: LONG() });
+    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await player.getByRole('button', { name: 'Lecture', exact: true }).click();
@@ -260,9 +199,9 @@ test.describe('player', () => {
   });
 
   test('a series moves on to the next episode after 3 s, across seasons, and marks the one watched', async ({ page }) => {
-    await member(page);
+    await signedInMember(page);
     const title = unique('Série lecteur');
-    const id = await createSeries(title, [
+    const { id } = await createSeries(admin, title, [
       { seasonNumber: 1, episodeNumber: 1, title: 'Le Début', videoUrlVf: SAMPLE() },
       { seasonNumber: 2, episodeNumber: 1, title: 'La Suite', videoUrlVf: SAMPLE() },
     ]);
@@ -316,9 +255,9 @@ test.describe('player', () => {
       if (down) return route.abort('connectionreset');
       await serveClip(32 * 1024)(route);
     });
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film coupé');
-    const id = await createMovie(title, { videoUrlVf: LONG() });
+    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await player.getByRole('button', { name: 'Lecture', exact: true }).click();
@@ -345,9 +284,9 @@ test.describe('player', () => {
       if (broken) await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
       else await serveClip()(route);
     });
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film cassé');
-    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${BROKEN_PATH}` });
+    const id = await createMovie(admin, title, { videoUrlVf: `${baseUrl()}${BROKEN_PATH}` });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     // Ten automatic retries, 2 s apart, before the error is shown.
@@ -366,9 +305,9 @@ test.describe('player', () => {
 
   test('the controls hide after 3 s of playback though one was clicked, cannot be clicked hidden, and stay for keyboard focus', async ({ page, context }) => {
     await routeClip(context);
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film commandes');
-    const id = await createMovie(title, { videoUrlVf: LONG() });
+    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     const controls = player.getByRole('group', { name: 'Commandes du lecteur' });
@@ -405,9 +344,9 @@ test.describe('player', () => {
     page.on('pageerror', (error) => errors.push(error));
     // Safari before 16.4: no standard method on elements.
     await page.addInitScript(() => Reflect.deleteProperty(Element.prototype, 'requestFullscreen'));
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film plein écran');
-    const id = await createMovie(title, { videoUrlVf: SAMPLE() });
+    const id = await createMovie(admin, title, { videoUrlVf: SAMPLE() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 12 secondes');
@@ -459,9 +398,9 @@ test.describe('player', () => {
 
   test('playing on is not sent back to where it was when the page refreshes the progress', async ({ page, context }) => {
     await routeClip(context);
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film sans retour');
-    const id = await createMovie(title, { videoUrlVf: LONG() });
+    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await player.getByRole('button', { name: `Lire ${title}` }).click();
@@ -486,12 +425,12 @@ test.describe('player', () => {
     await context.route(`**${METADATA_ONLY_PATH}`, async (route) => {
       const start = Number(/^bytes=(\d+)-/.exec(route.request().headers().range ?? '')?.[1] ?? 0);
       if (start === 0) return serveClip(METADATA_BYTES)(route);
-      if (start >= LONG_CLIP.length - 32 * 1024) return serveClip()(route);
+      if (start >= LONG_CLIP_SIZE - 32 * 1024) return serveClip()(route);
       await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
     });
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film sans images');
-    const id = await createMovie(title, { videoUrlVf: `${baseUrl()}${METADATA_ONLY_PATH}` });
+    const id = await createMovie(admin, title, { videoUrlVf: `${baseUrl()}${METADATA_ONLY_PATH}` });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 1 minute');
@@ -507,9 +446,9 @@ test.describe('player', () => {
 
   test('opening the trailer pauses the film', async ({ page, context }) => {
     await routeClip(context);
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film bande-annonce');
-    const id = await createMovie(title, { videoUrlVf: LONG(), trailerUrl: SAMPLE() });
+    const id = await createMovie(admin, title, { videoUrlVf: LONG(), trailerUrl: SAMPLE() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     await player.getByRole('button', { name: 'Lecture', exact: true }).click();
@@ -528,9 +467,9 @@ test.describe('player', () => {
       await released;
       await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CAST_SENDER });
     });
-    await member(page);
+    await signedInMember(page);
     const title = unique('Film cast');
-    const id = await createMovie(title, { videoUrlVf: SAMPLE() });
+    const id = await createMovie(admin, title, { videoUrlVf: SAMPLE() });
     await page.goto(`/movie/${id}`);
     const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
     const castButton = player.getByRole('button', { name: 'Diffuser sur un téléviseur' });

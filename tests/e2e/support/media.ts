@@ -7,6 +7,7 @@ import { baseUrl, call, expect, register, registerAdmin, signIn, skipDonationRem
 
 const LONG_CLIP = readFileSync(fileURLToPath(new URL('../fixtures/long-clip.webm', import.meta.url)));
 export const LONG_CLIP_PATH = '/e2e-media/long-clip.webm';
+export const LONG_CLIP_SIZE = LONG_CLIP.length;
 /** The sample clip the gateway serves (12 s). */
 export const SAMPLE = (): string => `${baseUrl()}/api/media/sample-clip.webm`;
 /** A longer clip (60 s, made for these tests with ffmpeg's test pattern), served by a route of the test (`routeClip`). */
@@ -79,6 +80,8 @@ export async function signedInMember(page: Page): Promise<Member> {
 
 export const videoOf = (scope: Page | Locator): Locator => scope.locator('video.player__video');
 export const currentTime = (scope: Page | Locator): Promise<number> => videoOf(scope).evaluate((video: HTMLVideoElement) => video.currentTime);
+export const currentSrc = (scope: Page | Locator): Promise<string> => videoOf(scope).evaluate((video: HTMLVideoElement) => video.currentSrc);
+export const isPaused = (scope: Page | Locator): Promise<boolean> => videoOf(scope).evaluate((video: HTMLVideoElement) => video.paused);
 export const seekBar = (scope: Page | Locator): Locator => scope.getByRole('slider', { name: 'Position de lecture' });
 
 /** Waits until the video has played past `seconds`. */
