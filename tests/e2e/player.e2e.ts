@@ -143,6 +143,19 @@ test.describe('player', () => {
     expect(scripts.filter((path) => /\/assets\/hls-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
+  test('a title with only one version shows that one playing, and the other unavailable', async ({ page, context }) => {
+    await routeClip(context);
+    await signedInMember(page);
+    const title = unique('Film VOSTFR seul');
+    const id = await createMovie(admin, title, { videoUrlVostfr: LONG() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    // VF is the default, but the film has none: what plays (its VOSTFR file) is what the switch says.
+    await expect(player.getByRole('button', { name: 'VOSTFR', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('button', { name: 'VF (indisponible)', exact: true })).toBeDisabled();
+    await expect.poll(() => currentSrc(player)).toContain(LONG_CLIP_PATH);
+  });
+
   test('plays an HLS playlist through hls.js, loaded for it', async ({ page, context }) => {
     await routeHls(context);
     const scripts = scriptRequests(page);

@@ -1,6 +1,6 @@
 import './player.css';
 
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Poster } from '../../../shared/ui/Poster';
@@ -9,7 +9,7 @@ import { useVideoSource } from '../hooks/use-video-source';
 import { playRejectionKind, type PlayerErrorKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
 import { resumePosition, type SavedPosition } from '../rules/progress';
-import { pickSource, type Version, type VideoSources } from '../rules/source';
+import { hasVersion, pickSource, shownVersion, VERSIONS, type Version, type VideoSources } from '../rules/source';
 import { readLocalPosition, type VideoRef } from '../rules/storage';
 import { clampPosition, digitSeekTarget, formatClock } from '../rules/time';
 import { isFullscreen, switchFullscreen } from './fullscreen';
@@ -66,9 +66,12 @@ function isTyping(target: EventTarget | null): boolean {
  * The one video player of the film and series pages: native MP4/WebM and HLS through hls.js, custom
  * controls (spec sections 2, 4, 8, 9), resume and saving of the position, VF/VOSTFR keeping the position.
  */
-export default function Player({ label, posterUrl, sources, version, onVersionChange, video, serverPosition, autoPlay = false, onEnded, onProgressSaved, endOverlay, toolbar }: PlayerProps) {
+export default function Player({ label, posterUrl, sources, version: chosenVersion, onVersionChange, video, serverPosition, autoPlay = false, onEnded, onProgressSaved, endOverlay, toolbar }: PlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The version playing: the one chosen, unless the title only has the other one.
+  const version = shownVersion(sources, chosenVersion);
+  const unavailable = useMemo(() => new Set(VERSIONS.filter((v) => !hasVersion(sources, v) && v !== version)), [sources, version]);
   const source = pickSource(sources, version);
   const videoKey = `${video.kind}:${video.titleId}:${video.episodeId ?? ''}`;
   const compact = useMediaQuery(`(max-width: ${PLAYER.mobileMaxWidthPx}px)`);
@@ -430,7 +433,7 @@ export default function Player({ label, posterUrl, sources, version, onVersionCh
       </div>
 
       <div className="player-slot__versions">
-        <VersionSwitch version={version} onChange={onVersionChange} />
+        <VersionSwitch version={version} onChange={onVersionChange} unavailable={unavailable} />
         {toolbar}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FALLBACK_SOURCE, isHlsSource, pickSource, usableSource } from './source';
+import { FALLBACK_SOURCE, hasVersion, isHlsSource, pickSource, shownVersion, usableSource } from './source';
 
 const none = { videoUrl: null, videoUrlVf: null, videoUrlVostfr: null };
 
@@ -24,6 +24,18 @@ describe('video source rule (spec section 5)', () => {
     expect(pickSource({ ...none, videoUrlVf: 'https://x/vf.mp4' }, 'vostfr')).toBe('https://x/vf.mp4');
     expect(pickSource({ ...none, videoUrlVf: ' vf.mp4 ' }, 'vf')).toBe(FALLBACK_SOURCE);
     expect(pickSource(none, 'vf')).toBe(FALLBACK_SOURCE);
+  });
+
+  it('shows the version that plays: the one chosen, unless the title only has the other one', () => {
+    const vfOnly = { ...none, videoUrlVf: 'https://x/vf.mp4' };
+    expect(hasVersion(vfOnly, 'vostfr')).toBe(false);
+    expect(shownVersion(vfOnly, 'vostfr')).toBe('vf');
+    expect(shownVersion({ ...none, videoUrlVostfr: 'https://x/vo.mp4' }, 'vf')).toBe('vostfr');
+    // One file for both, or none at all (the fallback): the choice stands.
+    expect(shownVersion({ ...none, videoUrl: 'https://x/film.mp4' }, 'vostfr')).toBe('vostfr');
+    expect(hasVersion({ ...none, videoUrl: 'https://x/film.mp4' }, 'vostfr')).toBe(true);
+    expect(shownVersion(none, 'vostfr')).toBe('vostfr');
+    expect(shownVersion({ ...none, videoUrlVf: 'https://x/vf.mp4', videoUrlVostfr: 'https://x/vo.mp4' }, 'vostfr')).toBe('vostfr');
   });
 
   it('recognises HLS playlists whatever the query', () => {
