@@ -13,6 +13,7 @@ import { ViewsService } from './views/views.service.js';
 import { ViewsHandler } from './views/views.handler.js';
 import { UsersCountsRepository } from './users/users-counts.repository.js';
 import { UsersCountsHandler } from './users/users-counts.handler.js';
+import { UsersCountsService } from './users/users-counts.service.js';
 import { PurgeRepository } from './purge/purge.repository.js';
 import { PurgeConsumer } from './purge/purge.consumer.js';
 import { HealthHandler } from './health/health.handler.js';
@@ -28,7 +29,7 @@ export class AppModule {
         { provide: EngagementEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
         FavoritesRepository, FavoritesService, ProgressRepository, ProgressService, ViewsRepository, ViewsService,
-        UsersCountsRepository, PurgeRepository, PurgeConsumer,
+        UsersCountsRepository, UsersCountsService, PurgeRepository, PurgeConsumer,
       ],
     };
   }

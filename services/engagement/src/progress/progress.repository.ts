@@ -46,7 +46,7 @@ const SAVE_PROGRESS: PreparedStatement = {
 const COLUMNS = `id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at`;
 const IN_PROGRESS = `NOT completed AND position_seconds > 0`;
 
-/** The only code that reads and writes `watch_progress` for members; every statement is about one member. */
+/** Reads and writes `watch_progress` for members (the purge deletes rows too: purge.repository.ts); every statement is about one member. */
 @Injectable()
 export class ProgressRepository {
   constructor(private readonly ds: DataSource) {}

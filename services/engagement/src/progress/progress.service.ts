@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ContentKind, HistoryQuery, Page, ProgressView, SaveProgressDto, TitleProgress } from '@streaming/contracts';
 import { Infrastructure, MicroBatcher } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
-import { badInput, fail } from '../shared/engagement-errors.js';
+import { badInput, fail, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
 import { paging } from '../shared/paging.js';
 
 import { ProgressRepository, type SavedProgressRow } from './progress.repository.js';
@@ -12,8 +12,6 @@ import { contentKey, lastSavePerRow, progressToSave, resumeOf, type ProgressSave
 /** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
-/** A film has no episode: a save or a view naming one is refused rather than silently changed. */
-export const NO_EPISODE_FOR_MOVIE = "Un film n'a pas d'épisode : retirez episodeId.";
 
 /**
  * Watch progress (resume on any device) and the history made of it.

@@ -5,9 +5,8 @@ import {
   type BatchOutcomes, type MemberBatch, type RpcRequest, type ViewResult,
 } from '@streaming/contracts';
 import { Infrastructure, memberItems, requireActor, RpcPattern, settleItems, validateDto } from '@streaming/platform';
-import { badInput } from '../shared/engagement-errors.js';
+import { badInput, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
 
-import { NO_EPISODE_FOR_MOVIE } from '../progress/progress.service.js';
 import { ViewsService } from './views.service.js';
 
 @Controller()

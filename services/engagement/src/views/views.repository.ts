@@ -29,7 +29,7 @@ const COUNT_AND_ANNOUNCE: PreparedStatement = {
          SELECT id FROM announced`,
 };
 
-/** The only code that reads and writes `view_windows`. */
+/** Reads and writes `view_windows` (the purge deletes rows too: purge.repository.ts). */
 @Injectable()
 export class ViewsRepository {
   constructor(private readonly ds: DataSource) {}
