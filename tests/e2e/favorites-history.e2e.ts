@@ -245,6 +245,11 @@ test.describe('history', () => {
     await cards.nth(1).getByRole('link').click();
     await expect(page).toHaveURL(`${baseUrl()}/movie/${voyageId}`);
     await expect(page.getByRole('heading', { level: 1, name: VOYAGE.title })).toBeVisible();
+
+    // The whole history is one link away.
+    await page.goto('/home');
+    await row.getByRole('link', { name: 'Tout l’historique', exact: true }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/history`);
   });
 
   test('/history lists what was watched, when and how far, and removes one entry', async ({ page }) => {

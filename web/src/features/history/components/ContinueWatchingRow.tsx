@@ -95,6 +95,9 @@ export function ContinueWatchingRow() {
         <h2 id={headingId} className="section__title carousel__title">
           {ROW_TITLE}
         </h2>
+        <Link className="resume-row__all" to="/history">
+          Tout l’historique
+        </Link>
       </div>
       <ul className="resume-row__track">
         {entries.map((entry, index) => (

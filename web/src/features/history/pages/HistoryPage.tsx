@@ -1,5 +1,5 @@
 import type { HistoryEntryView } from '@streaming/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { errorDetails } from '../../../shared/api/api-error';
@@ -68,17 +68,23 @@ export function HistoryPage() {
   const entries = pagedItems(history.data?.pages);
   const total = history.data?.pages.at(-1)?.total ?? 0;
 
+  // Once a removed entry has left the list, the focus goes to the next entry's 'Retirer' (or the
+  // previous one, or the title when the list is empty), not to the page's body with the button gone.
+  const [focusAfter, setFocusAfter] = useState<{ removedId: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || entries.some((entry) => entry.id === focusAfter.removedId)) return;
+    const buttons = document.querySelectorAll<HTMLButtonElement>('.history-item__remove');
+    (buttons[Math.min(focusAfter.index, buttons.length - 1)] ?? headingRef.current)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, entries]);
+
   // The entries being removed: several may be on their way at once, each with its own outcome.
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const onRemove = async (entry: HistoryEntryView, index: number) => {
     setRemoving((ids) => new Set(ids).add(entry.id));
     try {
       await remove.mutateAsync(entry);
-      // The focus goes to the next entry's 'Retirer' (or the previous one, or the title when the list is empty).
-      window.requestAnimationFrame(() => {
-        const buttons = document.querySelectorAll<HTMLButtonElement>('.history-item__remove');
-        (buttons[Math.min(index, buttons.length - 1)] ?? headingRef.current)?.focus();
-      });
+      setFocusAfter({ removedId: entry.id, index });
     } catch {
       showNotice({ tone: 'error', text: REMOVE_FAILED });
     } finally {
