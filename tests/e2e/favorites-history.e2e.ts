@@ -232,7 +232,7 @@ test.describe('history', () => {
     await expect(cards.nth(0).getByRole('link')).toContainText(VOYAGE.title);
     await expect(cards.nth(0).getByRole('progressbar', { name: 'Vu à 45 %' })).toHaveAttribute('aria-valuenow', '45');
     await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', `/series/${vampiresId}?episode=${episode.id}`);
-    await expect(cards.nth(1).getByRole('link')).toContainText(`S${episode.seasonNumber} · E${episode.episodeNumber} — ${episode.title}`);
+    await expect(cards.nth(1).getByRole('link')).toContainText(`S${episode.seasonNumber} · É${episode.episodeNumber} – ${episode.title}`);
     await expect(cards.nth(1).getByRole('progressbar', { name: 'Vu à 25 %' })).toBeVisible();
 
     // Watching further on another device moves it; the row is read again when /home opens.
@@ -264,7 +264,7 @@ test.describe('history', () => {
     await expect(items.nth(0).getByRole('progressbar', { name: 'Vu à 45 %' })).toBeVisible();
     await expect(items.nth(0)).toContainText(/Regardé (à l’instant|il y a \d+ minutes?)/);
     await expect(items.nth(0).getByRole('link', { name: `Reprendre ${VOYAGE.title}` })).toHaveAttribute('href', `/movie/${voyageId}`);
-    await expect(items.nth(1)).toContainText(`S${episode.seasonNumber} · E${episode.episodeNumber} — ${episode.title}`);
+    await expect(items.nth(1)).toContainText(`S${episode.seasonNumber} · É${episode.episodeNumber} – ${episode.title}`);
     await expect(items.nth(1).getByRole('link', { name: `Reprendre ${VAMPIRES.title}` })).toHaveAttribute('href', `/series/${vampiresId}?episode=${episode.id}`);
     await expect(items.nth(2).getByRole('progressbar', { name: 'Terminé' })).toBeVisible();
     await expect(items.nth(2).getByRole('link', { name: `Revoir ${NIGHT.title}` })).toHaveAttribute('href', `/movie/${nightId}`);

@@ -77,7 +77,7 @@ test.describe('resume', () => {
     await page.goto('/history');
     const items = page.getByRole('list', { name: 'Titres regardés' }).getByRole('listitem');
     await expect(items).toHaveCount(3);
-    await expect(items.nth(2)).toContainText('S1 · E3 — Trois');
+    await expect(items.nth(2)).toContainText('S1 · É3 – Trois');
     await items.nth(2).getByRole('link', { name: `Reprendre ${title}` }).click();
     await expect(page).toHaveURL(`${baseUrl()}/series/${id}?episode=${episodeIds[2]}`);
     await expect(page.getByText('En lecture : S1 · É3 – Trois', { exact: true })).toBeVisible();

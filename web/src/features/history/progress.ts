@@ -1,4 +1,4 @@
-import type { EpisodeRef, HistoryEntryView, ProgressView } from '@streaming/contracts';
+import type { HistoryEntryView, ProgressView } from '@streaming/contracts';
 
 import { titlePath } from '../catalogue/paths';
 
@@ -14,12 +14,6 @@ export function watchedPercent(entry: Pick<ProgressView, 'positionSeconds' | 'du
 /** 'Vu à 45 %', or 'Terminé'. */
 export function progressText(entry: Pick<ProgressView, 'positionSeconds' | 'durationSeconds' | 'completed'>): string {
   return entry.completed ? 'Terminé' : `Vu à ${watchedPercent(entry)} %`;
-}
-
-/** 'S1 · E2 — Le titre' (without the dash when the episode has no title). */
-export function episodeLine(episode: EpisodeRef): string {
-  const number = `S${episode.seasonNumber} · E${episode.episodeNumber}`;
-  return episode.title.trim() ? `${number} — ${episode.title}` : number;
 }
 
 /** Where to resume: the film's page, or the series' page opened on this entry's episode. */

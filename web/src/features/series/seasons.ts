@@ -18,7 +18,8 @@ export function seasonTabs(series: Pick<SeriesDetailDto, 'seasons' | 'totalSeaso
   return [...byNumber.entries()].sort(([a], [b]) => a - b).map(([seasonNumber, episodes]) => ({ seasonNumber, episodes }));
 }
 
-/** "S1 · É2 – Le Spectre" */
+/** "S1 · É2 – Le Spectre" (without the dash when the episode has no title): the player, the history and the home row alike. */
 export function episodeLabel(episode: Pick<EpisodeDto, 'seasonNumber' | 'episodeNumber' | 'title'>): string {
-  return `S${episode.seasonNumber} · É${episode.episodeNumber} – ${episode.title}`;
+  const number = `S${episode.seasonNumber} · É${episode.episodeNumber}`;
+  return episode.title.trim() ? `${number} – ${episode.title}` : number;
 }

@@ -6,13 +6,14 @@ import { logError } from '../../../shared/log';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { Poster } from '../../../shared/ui/Poster';
 import { useFetchInProgress } from '../hooks/use-fetch-in-progress';
-import { episodeLine, latestPerTitle, resumePath } from '../progress';
+import { episodeLabel } from '../../series/seasons';
+import { latestPerTitle, resumePath } from '../progress';
 import { readResumeRowHint, writeResumeRowHint } from '../resume-row-storage';
 import { WatchProgress } from './WatchProgress';
 
 const ROW_TITLE = 'Reprendre la lecture';
 
-/** Under a film's title: 'Film · 1902' (an episode has its 'S1 · E2 — title' there). */
+/** Under a film's title: 'Film · 1902' (an episode has its 'S1 · É2 – title' there). */
 function filmLine(entry: HistoryEntryView): string {
   return entry.card.year !== null ? `Film · ${entry.card.year}` : 'Film';
 }
@@ -26,7 +27,7 @@ function ResumeCard({ entry, eager }: { entry: HistoryEntryView; eager: boolean 
         </span>
         <span className="resume-card__text">
           <span className="title-card__title resume-card__title">{entry.card.title}</span>
-          <span className="resume-card__episode">{entry.episode ? episodeLine(entry.episode) : filmLine(entry)}</span>
+          <span className="resume-card__episode">{entry.episode ? episodeLabel(entry.episode) : filmLine(entry)}</span>
         </span>
       </Link>
       <WatchProgress entry={entry} />

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 import { formatDateTime, formatRelative } from '../../../shared/format/date';
 import { Poster } from '../../../shared/ui/Poster';
-import { episodeLine, resumePath } from '../progress';
+import { episodeLabel } from '../../series/seasons';
+import { resumePath } from '../progress';
 import { WatchProgress } from './WatchProgress';
 
 interface HistoryItemProps {
@@ -13,7 +14,7 @@ interface HistoryItemProps {
   onRemove: () => void;
 }
 
-/** One line of /history: what (the title, and 'S1 · E2 — title' for an episode), when, how far, resume and remove. */
+/** One line of /history: what (the title, and 'S1 · É2 – title' for an episode), when, how far, resume and remove. */
 export function HistoryItem({ entry, now, removing, onRemove }: HistoryItemProps) {
   const path = resumePath(entry);
   const resumeLabel = entry.completed ? 'Revoir' : 'Reprendre';
@@ -26,7 +27,7 @@ export function HistoryItem({ entry, now, removing, onRemove }: HistoryItemProps
         <h2 className="history-item__title">
           <Link to={path}>{entry.card.title}</Link>
         </h2>
-        {entry.episode && <p className="history-item__episode">{episodeLine(entry.episode)}</p>}
+        {entry.episode && <p className="history-item__episode">{episodeLabel(entry.episode)}</p>}
         <p className="history-item__when">
           Regardé{' '}
           <time dateTime={entry.updatedAt} title={formatDateTime(entry.updatedAt)}>
