@@ -130,6 +130,7 @@ describe('bad requests are refused with the French message, and change nothing',
     expect400(await progress(member, { ...base, durationSeconds: 90_000 }), seconds);
     expect400(await progress(member, { ...base, kind: 'series' }), 'Type inconnu : choisissez movie ou episode.');
     expect400(await progress(member, { ...base, kind: 'episode' }), "Identifiant d'épisode invalide.");
+    expect400(await progress(member, { ...base, episodeId: null }), "Identifiant d'épisode invalide.");
     expect400(await progress(member, { ...base, titleId: 'abc' }), 'Identifiant de titre invalide.');
     expect400(await progress(member, { ...base, ended: 'oui' }), 'Le champ ended doit être un booléen.');
     const unknown = await progress(member, { ...base, userId: randomUUID() });
@@ -151,6 +152,9 @@ describe('bad requests are refused with the French message, and change nothing',
     expect400(await view(member, { kind: 'episode', titleId: movie.id }), 'Type inconnu : choisissez movie ou series.');
     expect400(await view(member, { kind: 'movie', titleId: 42 }), 'Identifiant de titre invalide.');
     expect400(await view(member, { kind: 'series', titleId: movie.id, episodeId: 'x' }), "Identifiant d'épisode invalide.");
+    // null is not an episode either (nor a crash of the gateway's title check).
+    expect400(await view(member, { kind: 'series', titleId: movie.id, episodeId: null }), "Identifiant d'épisode invalide.");
+    expect400(await view(member, { kind: 'movie', titleId: movie.id, episodeId: null }), "Identifiant d'épisode invalide.");
     expect((await view(member, { kind: 'movie', titleId: movie.id, count: 1000 })).status).toBe(400);
     expect((await view(member, { kind: 'movie', titleId: movie.id })).body).toEqual({ counted: true });
   });

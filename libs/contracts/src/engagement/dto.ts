@@ -77,7 +77,8 @@ export class RecordViewDto {
   @IsUUID('all', { message: TITLE_ID_MESSAGE })
   titleId!: string;
 
-  @IsOptional()
+  /** Absent, or an episode's id: null is not an episode (IsOptional would let it through). */
+  @ValidateIf((dto: RecordViewDto) => dto.episodeId !== undefined)
   @IsUUID('all', { message: EPISODE_ID_MESSAGE })
   episodeId?: string;
 }
