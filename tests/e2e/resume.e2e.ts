@@ -164,6 +164,26 @@ test.describe('resume', () => {
     expect(after.positionSeconds).toBe(30);
   });
 
+  test("a film left for the home page is in 'Reprendre la lecture' where it was left", async ({ page, context }) => {
+    await routeClip(context);
+    await signedInMember(page);
+    const title = unique('Film quitté');
+    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
+    await page.goto(`/movie/${id}`);
+    const player = playerOf(page, title);
+    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
+    await playedPast(player, 0.3);
+    await seekBar(player).focus();
+    await page.keyboard.press('3');
+    await playedPast(player, 18);
+
+    // Still playing (no pause, under 30 s of playback: nothing saved yet); the logo leads home.
+    await page.getByRole('link', { name: /accueil$/ }).click();
+    const row = page.getByRole('region', { name: 'Reprendre la lecture', exact: true });
+    const card = row.getByRole('listitem').filter({ hasText: title });
+    await expect(card.getByRole('progressbar', { name: /^Vu à 3\d %$/ })).toBeVisible();
+  });
+
   test('an episode left for the next one is saved on the server where it was left', async ({ page, context }) => {
     await routeClip(context);
     const member = await signedInMember(page);

@@ -15,21 +15,26 @@ export function saveProgress(body: SaveProgressDto): Promise<unknown> {
 
 /**
  * The same save while the page goes away: a `fetch` with keepalive outlives the page (sendBeacon
- * cannot carry the Authorization header). Nothing is awaited: errors are only logged.
+ * cannot carry the Authorization header). Errors are only logged. Resolves true once the server kept
+ * it (when the page is still there to hear it: leaving for another screen of the app).
  */
-export function saveProgressOnLeave(body: SaveProgressDto): void {
+export function saveProgressOnLeave(body: SaveProgressDto): Promise<boolean> {
   const token = sessionStore.getAccessToken();
-  if (!token) return;
+  if (!token) return Promise.resolve(false);
+  const failed = (error: unknown) => {
+    console.warn('Sauvegarde de la position impossible', error);
+    return false;
+  };
   try {
-    void fetch('/api/me/progress', {
+    return fetch('/api/me/progress', {
       method: 'PUT',
       keepalive: true,
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, application/problem+json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
-    }).catch((error: unknown) => console.warn('Sauvegarde de la position impossible', error));
+    }).then((response) => response.ok, failed);
   } catch (error) {
-    console.warn('Sauvegarde de la position impossible', error);
+    return Promise.resolve(failed(error));
   }
 }
 

@@ -1,6 +1,8 @@
 import type { SaveProgressDto } from '@streaming/contracts';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
+import { queryKeys } from '../../../shared/api/query-keys';
+import { getQueryClient } from '../../../shared/queries/query-client';
 import { sessionStore } from '../../../shared/session/session-store';
 import { saveProgress, saveProgressOnLeave } from '../api';
 import { PLAYBACK } from '../rules/playback-rules';
@@ -74,7 +76,11 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
       if (!ended && lastSent.current !== null && Math.abs(lastSent.current - dto.positionSeconds) < 0.5) return;
       lastSent.current = dto.positionSeconds;
       if (mode === 'leave') {
-        saveProgressOnLeave(dto);
+        // Left for another screen (the home row, the history): they are read again once it is kept,
+        // rather than show the position from before (their request may have gone first).
+        void saveProgressOnLeave(dto).then((kept) => {
+          if (kept) void getQueryClient().invalidateQueries({ queryKey: queryKeys.me.history.all });
+        });
         return;
       }
       saveProgress(dto).then(
