@@ -193,6 +193,25 @@ test.describe('favourites', () => {
     await expect(page.getByRole('alert')).toHaveText('Erreur lors de la suppression du favori');
     await expect(films.getByRole('link', { name: VOYAGE.title, exact: true })).toBeVisible();
   });
+
+  test('favourites that cannot be read are said so on the page, and asked again on request', async ({ page }) => {
+    let refusing = true;
+    await page.route('**/api/me/favorites/ids', (route) =>
+      refusing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'Service momentanément indisponible.' }),
+          })
+        : route.fallback(),
+    );
+    await openTitle(page, 'voyage lune', VOYAGE.title);
+    const retry = page.locator('.title-page__main').getByRole('button', { name: 'Favoris indisponibles : réessayer', exact: true });
+    await expect(retry).toBeVisible();
+    refusing = false;
+    await retry.click();
+    await expectToggle(page, false);
+  });
 });
 
 test.describe('history', () => {

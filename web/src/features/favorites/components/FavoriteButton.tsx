@@ -40,13 +40,23 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * a failed removal says 'Erreur lors de la suppression du favori' (other failures are only logged).
  */
 export function FavoriteButton({ kind, titleId, variant = 'page', describedBy }: FavoriteButtonProps) {
-  const { signedIn, favorite } = useIsFavorite(kind, titleId);
+  const { signedIn, favorite, failed, retry } = useIsFavorite(kind, titleId);
   const [notice, showNotice] = useFlashMessage<string>(NOTICE_MS);
   const toggle = useToggleFavorite({ onRemoveFailed: () => showNotice(FAVORITE_REMOVE_FAILED) });
 
   if (!signedIn) return null;
   // A card shows its heart once the member's favourites are known (it sits over the poster: nothing moves).
   if (variant === 'card' && favorite === undefined) return null;
+
+  // The member's favourites could not be read: the page says so and offers to ask again (cards, above, show no heart).
+  if (favorite === undefined && failed) {
+    return (
+      <button type="button" className="button button--secondary favorite-toggle favorite-toggle--page" aria-describedby={describedBy} onClick={retry}>
+        <HeartIcon filled={false} />
+        <span>Favoris indisponibles : réessayer</span>
+      </button>
+    );
+  }
 
   const label = favorite ? 'Retirer des favoris' : 'Ajouter aux favoris';
   const onClick = () => {
