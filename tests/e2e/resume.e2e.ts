@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { HistoryEntryView, Page as ApiPage, TitleProgress } from '@streaming/contracts';
 import { baseUrl, call, expect, signIn, signOutFromMenu, skipDonationReminder, register, test, type Member } from './support/fixtures.js';
 import { createMovie, createSeries, currentTime, LONG, playedPast, routeClip, seekBar, signedInMember, titlesAdmin, unique } from './support/media.js';
@@ -28,8 +28,8 @@ async function history(member: Member): Promise<HistoryEntryView[]> {
 
 const playerOf = (page: Page, label: string) => page.getByRole('region', { name: `Lecteur vidéo : ${label}` });
 
-/** Plays the film from its page, then puts it at 30 % of the 60 s clip (18 s) and pauses (a save on the server). */
-async function watchTo18s(page: Page, id: string, title: string): Promise<void> {
+/** Plays the film from its page and puts it at 30 % of the 60 s clip (18 s); it goes on playing. */
+async function playTo18s(page: Page, id: string, title: string): Promise<Locator> {
   await page.goto(`/movie/${id}`);
   const player = playerOf(page, title);
   await player.getByRole('button', { name: 'Lecture', exact: true }).click();
@@ -37,6 +37,12 @@ async function watchTo18s(page: Page, id: string, title: string): Promise<void> 
   await seekBar(player).focus();
   await page.keyboard.press('3');
   await playedPast(player, 18);
+  return player;
+}
+
+/** Plays the film to 18 s and pauses (a save on the server). */
+async function watchTo18s(page: Page, id: string, title: string): Promise<void> {
+  const player = await playTo18s(page, id, title);
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/progress') && response.request().method() === 'PUT');
   await player.getByRole('button', { name: 'Pause', exact: true }).click();
   expect((await saved).status()).toBe(200);
@@ -169,13 +175,24 @@ test.describe('resume', () => {
     await signedInMember(page);
     const title = unique('Film quitté');
     const id = await createMovie(admin, title, { videoUrlVf: LONG() });
-    await page.goto(`/movie/${id}`);
-    const player = playerOf(page, title);
-    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
-    await playedPast(player, 0.3);
-    await seekBar(player).focus();
-    await page.keyboard.press('3');
-    await playedPast(player, 18);
+    await playTo18s(page, id, title);
+    // The race the home row must win, made certain: the save made on leaving reaches the server after
+    // the row's first request has read the history, and that first answer is held back until after the
+    // save is kept (a busy machine does that on its own, now and then).
+    await page.route('**/api/me/progress', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fallback();
+    });
+    let firstRead = true;
+    await page.route('**/api/me/history?*', async (route) => {
+      const response = await route.fetch();
+      if (firstRead) {
+        firstRead = false;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      // The page may have given up this request (cancelled, to ask again).
+      await route.fulfill({ response }).catch(() => undefined);
+    });
 
     // Still playing (no pause, under 30 s of playback: nothing saved yet); the logo leads home.
     await page.getByRole('link', { name: /accueil$/ }).click();

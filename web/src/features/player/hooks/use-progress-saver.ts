@@ -77,9 +77,13 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
       lastSent.current = dto.positionSeconds;
       if (mode === 'leave') {
         // Left for another screen (the home row, the history): they are read again once it is kept,
-        // rather than show the position from before (their request may have gone first).
-        void saveProgressOnLeave(dto).then((kept) => {
-          if (kept) void getQueryClient().invalidateQueries({ queryKey: queryKeys.me.history.all });
+        // rather than show the position from before. Their first request may be on its way already
+        // (sent before this save was written): it is cancelled, as invalidating alone would keep it.
+        void saveProgressOnLeave(dto).then(async (kept) => {
+          if (!kept) return;
+          const queryClient = getQueryClient();
+          await queryClient.cancelQueries({ queryKey: queryKeys.me.history.all });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.me.history.all });
         });
         return;
       }
