@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArgumentsHost } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import { lastValueFrom } from 'rxjs';
 import { QueryFailedError } from 'typeorm';
 import { createLogger } from '../logging/logger.js';
@@ -73,10 +74,11 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('what a caller gets for an error that is not a DomainError', () => {
+  // Nest's own host of an RPC call: the message data, then the transport's context.
   const host = (requestId: string): ArgumentsHost => {
-    const rpc = { getData: () => ({ meta: { requestId } }), getContext: () => undefined };
-    // Only switchToRpc is read by the filter.
-    return { switchToRpc: () => rpc } as unknown as ArgumentsHost;
+    const context = new ExecutionContextHost([{ meta: { requestId } }, undefined]);
+    context.setType('rpc');
+    return context;
   };
   const answer = (filter: DomainRpcExceptionFilter, err: unknown, requestId = 'r1') => lastValueFrom(filter.catch(err, host(requestId))).catch((payload: unknown) => payload);
 
