@@ -20,18 +20,17 @@ export interface TitleRef {
   episodeId?: string;
 }
 
-/** The title of a save: `episode` saves name the series (`titleId`) and the episode. */
-export function progressTitle(dto: SaveProgressDto): TitleRef | undefined {
+function titleRef(kind: 'movie' | 'series', titleId: string, episodeId: string | undefined): TitleRef | undefined {
   // A film with an episode is refused by engagement (400): nothing to look up.
-  if (dto.kind === 'movie') return dto.episodeId === undefined ? { kind: 'movie', titleId: dto.titleId } : undefined;
-  return dto.episodeId === undefined ? { kind: 'series', titleId: dto.titleId } : { kind: 'series', titleId: dto.titleId, episodeId: dto.episodeId };
+  if (kind === 'movie') return episodeId === undefined ? { kind, titleId } : undefined;
+  return episodeId === undefined ? { kind, titleId } : { kind, titleId, episodeId };
 }
 
+/** The title of a save: `episode` saves name the series (`titleId`) and the episode. */
+export const progressTitle = (dto: SaveProgressDto): TitleRef | undefined => titleRef(dto.kind === 'movie' ? 'movie' : 'series', dto.titleId, dto.episodeId);
+
 /** The title of a view: a film, or a series with the episode playing, if any. */
-export function viewTitle(dto: RecordViewDto): TitleRef | undefined {
-  if (dto.kind === 'movie') return dto.episodeId === undefined ? { kind: 'movie', titleId: dto.titleId } : undefined;
-  return dto.episodeId === undefined ? { kind: 'series', titleId: dto.titleId } : { kind: 'series', titleId: dto.titleId, episodeId: dto.episodeId };
-}
+export const viewTitle = (dto: RecordViewDto): TitleRef | undefined => titleRef(dto.kind, dto.titleId, dto.episodeId);
 
 type CatalogueEvent = BusEvent<EventTypesMatching<'catalogue.>'>>;
 
