@@ -162,7 +162,7 @@ describe('bad requests are refused with the French message, and change nothing',
 
 describe('when the engagement service does not answer', () => {
   // A stack of its own (this one's engagement is stopped): slow to start on a busy machine.
-  it('its routes answer a quick 503 problem, the users list answers without the counts, and all is back once it returns', async () => {
+  it('its routes answer a quick 503 problem, progress saves are kept for it, the users list answers without the counts, and all is back once it returns', async () => {
     const names = newTestNames('eng');
     const stack = await startTestStack(names);
     const previous = { url: process.env.API_URL, run: process.env.TEST_RUN_ID };
@@ -183,7 +183,6 @@ describe('when the engagement service does not answer', () => {
         ['/api/me/favorites/ids', {}],
         ['/api/me/history', {}],
         ['/api/views', { body: { kind: 'movie', titleId: film.body.id } }],
-        ['/api/me/progress', { method: 'PUT', body: { kind: 'movie', titleId: film.body.id, positionSeconds: 60, durationSeconds: 600 } }],
       ] as const) {
         const started = Date.now();
         const res = await call(path, { ...opts, token: member.accessToken });
@@ -193,6 +192,10 @@ describe('when the engagement service does not answer', () => {
         expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
         expect(Date.now() - started).toBeLessThan(3000);
       }
+      // A position saved meanwhile is kept in the progress queue (answered once stored) and written when engagement is back.
+      const saved = await call('/api/me/progress', { method: 'PUT', token: member.accessToken, body: { kind: 'movie', titleId: film.body.id, positionSeconds: 60, durationSeconds: 600 } });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ kind: 'movie', titleId: film.body.id, positionSeconds: 60, completed: false });
       const users = await call(`/api/admin/users?search=${encodeURIComponent(member.email)}`, { token: bossToken });
       expect(users.status).toBe(200);
       expect(users.body.items).toHaveLength(1);
@@ -205,7 +208,9 @@ describe('when the engagement service does not answer', () => {
       stack.startService('engagement');
       await eventually(async () => (await call('/api/me/favorites/ids', { token: member.accessToken })).status === 200, 60_000);
       expect((await call('/api/health')).body.checks.engagement.status).toBe('up');
-      expect((await call(`/api/admin/users?search=${encodeURIComponent(member.email)}`, { token: bossToken })).body.items[0]).toMatchObject({ favorites: 0, watched: 0 });
+      const history = await call('/api/me/history', { token: member.accessToken });
+      expect(history.body.items.map((h: { titleId: string; positionSeconds: number }) => [h.titleId, h.positionSeconds])).toEqual([[film.body.id, 60]]);
+      expect((await call(`/api/admin/users?search=${encodeURIComponent(member.email)}`, { token: bossToken })).body.items[0]).toMatchObject({ favorites: 0, watched: 1 });
     } finally {
       process.env.API_URL = previous.url;
       process.env.TEST_RUN_ID = previous.run;

@@ -127,8 +127,6 @@ export interface RpcMap {
   /** FAVORITE_NOT_FOUND when the title is not a favourite. */
   [EngagementPatterns.favoritesRemove]: Rpc<TitleRefParam, Ok>;
   [EngagementPatterns.progressSave]: Rpc<SaveProgressDto, ProgressView>;
-  /** Sent by the gateway only, without an actor: each item names its member. */
-  [EngagementPatterns.progressSaveBatch]: Rpc<MemberBatch<SaveProgressDto>, BatchOutcomes<ProgressView>>;
   [EngagementPatterns.progressTitle]: Rpc<TitleRefParam, TitleProgress>;
   [EngagementPatterns.historyList]: Rpc<HistoryQuery, Page<ProgressView>>;
   /** HISTORY_ENTRY_NOT_FOUND when the row is not the actor's. */

@@ -6,3 +6,4 @@ export * from './catalogue/index.js';
 export * from './engagement/index.js';
 export * from './idempotent.js';
 export * from './bus.js';
+export * from './queues.js';

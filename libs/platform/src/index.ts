@@ -29,3 +29,4 @@ export * from './nats/request-signing.js';
 export * from './nats/rpc-trust.guard.js';
 export * from './nats/nats-connection.js';
 export * from './database/prepared.js';
+export * from './queues/work-queue.js';

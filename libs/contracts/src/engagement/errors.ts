@@ -9,3 +9,6 @@ export type EngagementErrorCode = keyof typeof EngagementErrors;
 
 /** The spec's message when removing a favourite fails (section 8). */
 export const FAVORITE_REMOVE_FAILED = 'Erreur lors de la suppression du favori';
+
+/** A film has no episode: a save or a view naming one is refused rather than silently changed. */
+export const NO_EPISODE_FOR_MOVIE = "Un film n'a pas d'épisode : retirez episodeId.";

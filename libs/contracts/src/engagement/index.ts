@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './types.js';
 export * from './dto.js';
 export * from './fast-input.js';
+export * from './progress-queue.js';

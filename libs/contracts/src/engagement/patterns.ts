@@ -4,9 +4,8 @@ export const EngagementPatterns = {
   favoritesIds: 'engagement.favorites.ids',
   favoritesAdd: 'engagement.favorites.add',
   favoritesRemove: 'engagement.favorites.remove',
+  /** One save answered with its row, written at once (the members' saves go through WorkQueues.engagementProgress). */
   progressSave: 'engagement.progress.save',
-  /** The saves of many members in one request (the gateway's RpcBatcher). */
-  progressSaveBatch: 'engagement.progress.save_batch',
   progressTitle: 'engagement.progress.title',
   historyList: 'engagement.history.list',
   historyRemove: 'engagement.history.remove',

@@ -39,11 +39,19 @@ export interface FavoriteIds {
 }
 
 /**
- * One watch-progress row: the member's position in a film or an episode. `titleId` is the film's id
+ * One watch-progress row (SavedPosition and the row's id): the member's position in a film or an episode. `titleId` is the film's id
  * or the series' id; `episodeId` is set for episodes only.
  */
-export interface ProgressView {
+export interface ProgressView extends SavedPosition {
   id: string;
+}
+
+/**
+ * What `PUT /api/me/progress` answers: the position as it is now kept (clamped, completed or not) and
+ * when. The save is durable once answered (stored in the progress queue, see docs/architecture.md);
+ * every read of the member's progress or history made after the answer sees it.
+ */
+export interface SavedPosition {
   kind: WatchKind;
   titleId: string;
   episodeId: string | null;

@@ -126,3 +126,35 @@ describe('a signed caller context', () => {
     expect(signing.verify(SUBJECT, { ...meta, actor: { ...meta.actor, ...change } }, dataJson)).toMatchObject({ ok: false, reason: 'malformed' });
   });
 });
+
+describe('a signed queued message', () => {
+  const QUEUE = 'events_queue.engagement.progress';
+  const body = JSON.stringify({ saves: [{ userId: 'u1', positionSeconds: 60 }] });
+
+  it('verifies with the keys that signed it, however long it waited (no validity window)', () => {
+    const c = clock();
+    const signer = RequestSigning.fromSpec(K1, { now: c.now });
+    const { kid, sig } = signer.signMessage(QUEUE, body);
+    const verifier = RequestSigning.fromSpec(K1, { now: () => c.now() + 24 * 3600_000 });
+    expect(verifier.verifyMessage(QUEUE, kid, sig, body)).toBe(true);
+  });
+
+  it('is refused with another body, another queue, another key, or no signature', () => {
+    const signing = RequestSigning.fromSpec(K1);
+    const { kid, sig } = signing.signMessage(QUEUE, body);
+    expect(signing.verifyMessage(QUEUE, kid, sig, body.replace('u1', 'u2'))).toBe(false);
+    expect(signing.verifyMessage('events_queue.other', kid, sig, body)).toBe(false);
+    expect(RequestSigning.fromSpec('k1:guessed-secret-0123456789abcdef0123456789').verifyMessage(QUEUE, kid, sig, body)).toBe(false);
+    expect(RequestSigning.fromSpec(K2).verifyMessage(QUEUE, kid, sig, body)).toBe(false);
+    expect(signing.verifyMessage(QUEUE, undefined, undefined, body)).toBe(false);
+    expect(signing.verifyMessage(QUEUE, kid, 'not-a-signature', body)).toBe(false);
+  });
+
+  it("cannot pass for a request's signature, nor a request's for a message's", () => {
+    const signing = RequestSigning.fromSpec(K1);
+    const { meta, dataJson } = signed(signing);
+    expect(signing.verifyMessage(SUBJECT, meta.kid, meta.sig, dataJson)).toBe(false);
+    const { kid, sig } = signing.signMessage(SUBJECT, dataJson);
+    expect(signing.verify(SUBJECT, { ...meta, kid, sig }, dataJson)).toMatchObject({ ok: false, reason: 'bad-signature' });
+  });
+});

@@ -43,6 +43,8 @@ export interface RequestSigningOptions {
 }
 
 const VERSION = 'rpc1';
+/** Queued messages: another version string, so a request's signature can never pass for a message's. */
+const MESSAGE_VERSION = 'queue1';
 const MAX_TTL_MS = 5 * 60_000;
 
 /** The data as it travels: the signature covers these exact characters. `undefined` travels as nothing. */
@@ -106,6 +108,29 @@ export class RequestSigning {
     if (now > m.exp + this.skewMs) return { ok: false, reason: 'expired', kid };
     const actor = m.actor ? cleanActor(m.actor) : undefined;
     return { ok: true, meta: { requestId: m.requestId, ...(actor ? { actor } : {}), ...(m.ip !== undefined ? { ip: m.ip } : {}) } };
+  }
+
+  /**
+   * Signs a message that waits in a work queue before it is read (platform queues): the subject and
+   * the exact body, with no validity window (a message may wait until its consumer is back).
+   */
+  signMessage(subject: string, body: string): { kid: string; sig: string } {
+    const kid = this.signingKid;
+    return { kid, sig: this.messageMac(this.keys.get(kid)!, subject, kid, body).toString('base64url') };
+  }
+
+  /** Checks a queued message's key id and signature (untrusted header values) against its subject and body. */
+  verifyMessage(subject: string, kid: string | undefined, sig: string | undefined, body: string): boolean {
+    if (!kid || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
+    const key = this.keys.get(kid);
+    if (!key) return false;
+    const given = Buffer.from(sig, 'base64url');
+    const expected = this.messageMac(key, subject, kid, body);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private messageMac(key: KeyObject, subject: string, kid: string, body: string): Buffer {
+    return createHmac('sha256', key).update(JSON.stringify([MESSAGE_VERSION, subject, kid])).update('\n').update(body).digest();
   }
 
   private mac(key: KeyObject, subject: string, m: RpcMeta, dataJson: string): Buffer {

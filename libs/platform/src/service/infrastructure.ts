@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
-import type { BusEvent, EventFilter, EventTypesMatching } from '@streaming/contracts';
+import type { BusEvent, EventFilter, EventTypesMatching, QueueName } from '@streaming/contracts';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { BaseEnv } from '../config/base-env.js';
@@ -14,6 +14,7 @@ import { RpcClient, requestSigningFrom } from '../nats/rpc-client.js';
 import { natsConnectOptions } from '../nats/nats-connection.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { checkNats, checkPostgres, checkRedis, type CheckResult } from '../health/checks.js';
+import { ensureQueueStream, QueueConsumer, QueueProducer, queueNames, type QueueConsumerOptions } from '../queues/work-queue.js';
 
 export interface InfrastructureOptions {
   name: string;
@@ -29,6 +30,7 @@ export interface InfrastructureOptions {
  */
 export class Infrastructure {
   readonly consumers: Array<Pick<DurableConsumer, 'stop'>> = [];
+  private readonly producers = new Map<QueueName, Promise<QueueProducer<QueueName>>>();
   private readonly followers: Array<{ stop(): void }> = [];
   private closing = false;
   relay?: OutboxRelay;
@@ -101,6 +103,31 @@ export class Infrastructure {
     const { filters, ...rest } = opts;
     const options = { ...rest, filterSubjects: filters.map((f) => this.subject(f)), stream: this.env.EVENTS_STREAM };
     const consumer = new BatchConsumer(this.nc, this.jsm, options, this.logger);
+    await consumer.start();
+    this.consumers.push(consumer);
+    return consumer;
+  }
+
+  /**
+   * The producer of a work queue (its stream created when missing, so that messages are kept even
+   * before their consumer first starts). One per queue and process.
+   */
+  queueProducer<Q extends QueueName>(queue: Q): Promise<QueueProducer<Q>> {
+    let producer = this.producers.get(queue);
+    if (!producer) {
+      const names = queueNames(this.env, queue);
+      producer = ensureQueueStream(this.jsm, names, this.env.EVENTS_REPLICAS).then(() => new QueueProducer<QueueName>(this.js, this.signing, names));
+      producer.catch(() => this.producers.delete(queue));
+      this.producers.set(queue, producer);
+    }
+    return producer;
+  }
+
+  /** The consumer of a work queue (one durable consumer for every replica of this service; its stream created when missing). */
+  async consumeQueue<Q extends QueueName>(queue: Q, opts: QueueConsumerOptions<Q>): Promise<QueueConsumer<Q>> {
+    const names = queueNames(this.env, queue);
+    await ensureQueueStream(this.jsm, names, this.env.EVENTS_REPLICAS);
+    const consumer = new QueueConsumer<Q>(this.nc, this.jsm, this.signing, names, opts, this.logger);
     await consumer.start();
     this.consumers.push(consumer);
     return consumer;

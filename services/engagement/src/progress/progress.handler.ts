@@ -2,28 +2,19 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
   EngagementPatterns, fastSaveProgress, HistoryEntryParam, HistoryQuery, SaveProgressDto, TitleRefParam,
-  type BatchOutcomes, type MemberBatch, type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
+  type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
 } from '@streaming/contracts';
-import { Infrastructure, memberItems, requireActor, RpcPattern, settleItems, validateDto } from '@streaming/platform';
+import { requireActor, RpcPattern, validateDto } from '@streaming/platform';
 import { ProgressService } from './progress.service.js';
 
 /** The signed-in member's progress and history: the member is always the verified actor. */
 @Controller()
 export class ProgressHandler {
-  constructor(
-    private readonly progress: ProgressService,
-    private readonly infra: Infrastructure,
-  ) {}
+  constructor(private readonly progress: ProgressService) {}
 
   @RpcPattern(EngagementPatterns.progressSave)
-  save(@Payload() req: RpcRequest<SaveProgressDto>): Promise<ProgressView> {
-    return this.saveOne(requireActor(req).userId, req.data);
-  }
-
-  /** The saves of many members from the gateway (no actor; each item names its member). */
-  @RpcPattern(EngagementPatterns.progressSaveBatch)
-  saveBatch(@Payload() req: RpcRequest<MemberBatch<SaveProgressDto>>): Promise<BatchOutcomes<ProgressView>> {
-    return settleItems(memberItems(req), (item) => this.saveOne(item.userId, item.data), this.infra.logger);
+  async save(@Payload() req: RpcRequest<SaveProgressDto>): Promise<ProgressView> {
+    return this.progress.save(requireActor(req).userId, fastSaveProgress(req.data) ?? (await validateDto(SaveProgressDto, req.data)));
   }
 
   @RpcPattern(EngagementPatterns.progressTitle)
@@ -51,7 +42,5 @@ export class ProgressHandler {
     return { removed: await this.progress.clear(requireActor(req).userId) };
   }
 
-  private async saveOne(userId: string, data: unknown): Promise<ProgressView> {
-    return this.progress.save(userId, fastSaveProgress(data) ?? (await validateDto(SaveProgressDto, data)));
-  }
+
 }

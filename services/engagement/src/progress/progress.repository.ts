@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { WatchKind } from '@streaming/contracts';
+import type { QueuedProgressSave, WatchKind } from '@streaming/contracts';
 import { runPrepared, type PreparedStatement } from '@streaming/platform';
-import type { ProgressSave } from './progress.rules.js';
 
 /** A `watch_progress` row as PostgreSQL returns it. */
 export interface ProgressRow {
@@ -18,29 +17,21 @@ export interface ProgressRow {
 }
 
 /**
- * What a save answers of each row it wrote: its id, its member and content (to match it with its
- * save) and when it was written, in milliseconds (one value for the whole statement). The rest of
- * the row is what the save wrote: kind, film and episode never change once a row exists.
+ * The hot write: the saves of the progress queue, hundreds per statement under load; prepared,
+ * planned once per connection. A row is written only when the save is not older than it (`savedAt`
+ * of the gateway), so saves written out of order, or twice, leave the latest one.
  */
-export interface SavedProgressRow {
-  id: string;
-  user_id: string;
-  content_id: string;
-  updated_ms: number;
-}
-
-/** The hot write (every member's player saves every 30 s): prepared, planned once per connection. */
 const SAVE_PROGRESS: PreparedStatement = {
-  name: 'engagement-progress-save',
+  name: 'engagement-progress-save-queued',
   text: `INSERT INTO watch_progress AS w (id, user_id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at)
-         SELECT id, u, k, t, e, p, d, c, now()
-           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::float8[], $7::float8[], $8::boolean[])
-                WITH ORDINALITY AS x(id, u, k, t, e, p, d, c, n)
+         SELECT id, u, k, t, e, p, d, c, timestamptz 'epoch' + s * interval '1 millisecond'
+           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::float8[], $7::float8[], $8::boolean[], $9::int8[])
+                WITH ORDINALITY AS x(id, u, k, t, e, p, d, c, s, n)
           ORDER BY n
          ON CONFLICT (user_id, content_id) DO UPDATE
            SET position_seconds = EXCLUDED.position_seconds, duration_seconds = EXCLUDED.duration_seconds,
                completed = EXCLUDED.completed, updated_at = EXCLUDED.updated_at
-         RETURNING id, user_id, content_id, (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms`,
+           WHERE w.updated_at <= EXCLUDED.updated_at`,
 };
 
 const COLUMNS = `id, kind, title_id, episode_id, position_seconds, duration_seconds, completed, updated_at`;
@@ -52,16 +43,22 @@ export class ProgressRepository {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * Writes members' positions in films or episodes (one save per row, in lock order): one
-   * statement, inserting a row the first time and rewriting it after (the film or the series of an
-   * existing row never changes). Answers each row's id, member, content and time of writing.
+   * Writes members' positions in films or episodes (one save per row, in lock order: lastSavePerRow):
+   * one statement, inserting a row the first time and rewriting it after, unless the row is newer
+   * than the save (the film or the series of an existing row never changes).
    */
-  saveMany(saves: ProgressSave[]): Promise<SavedProgressRow[]> {
-    return runPrepared<SavedProgressRow>(this.ds, SAVE_PROGRESS, [
+  async saveMany(saves: QueuedProgressSave[]): Promise<void> {
+    await runPrepared(this.ds, SAVE_PROGRESS, [
       saves.map(() => randomUUID()), saves.map((s) => s.userId), saves.map((s) => s.kind), saves.map((s) => s.titleId),
-      saves.map((s) => s.episodeId), saves.map((s) => s.values.positionSeconds), saves.map((s) => s.values.durationSeconds),
-      saves.map((s) => s.values.completed),
+      saves.map((s) => s.episodeId), saves.map((s) => s.positionSeconds), saves.map((s) => s.durationSeconds),
+      saves.map((s) => s.completed), saves.map((s) => s.savedAt),
     ]);
+  }
+
+  /** The member's row of one film or episode (`contentId`: the episode's id, else the film's), or undefined. */
+  async row(userId: string, contentId: string): Promise<ProgressRow | undefined> {
+    const rows: ProgressRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM watch_progress WHERE user_id = $1 AND content_id = $2`, [userId, contentId]);
+    return rows[0];
   }
 
   /** The member's rows of one film, or of every episode of one series, newest first. */

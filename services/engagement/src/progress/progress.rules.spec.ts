@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ProgressView } from '@streaming/contracts';
-import { contentKey, isInProgress, lastSavePerRow, progressToSave, resumeOf, type ProgressSave } from './progress.rules.js';
+import type { ProgressView, QueuedProgressSave } from '@streaming/contracts';
+import { contentKey, isInProgress, lastSavePerRow, progressToSave, resumeOf } from './progress.rules.js';
 
 const row = (over: Partial<ProgressView>): ProgressView => ({
   id: 'r', kind: 'episode', titleId: 's', episodeId: 'e', positionSeconds: 100, durationSeconds: 1000, completed: false,
@@ -57,14 +57,20 @@ describe('resumeOf', () => {
 });
 
 describe('lastSavePerRow', () => {
-  const save = (userId: string, titleId: string, episodeId: string | null, positionSeconds: number): ProgressSave => ({
-    userId, kind: episodeId ? 'episode' : 'movie', titleId, episodeId, values: { positionSeconds, durationSeconds: 100, completed: false },
+  const save = (userId: string, titleId: string, episodeId: string | null, positionSeconds: number, savedAt: number): QueuedProgressSave => ({
+    userId, kind: episodeId ? 'episode' : 'movie', titleId, episodeId, positionSeconds, durationSeconds: 100, completed: false, savedAt,
   });
 
-  it('keeps the later of two saves of one row, one save per row, sorted by row', () => {
-    const batch = [save('u2', 'f', null, 10), save('u1', 's', 'e1', 20), save('u2', 'f', null, 30), save('u1', 's', 'e2', 40)];
-    const { unique, keys } = lastSavePerRow(batch);
-    expect(keys).toEqual(['u2|f', 'u1|e1', 'u2|f', 'u1|e2']);
-    expect(unique.map((s) => [contentKey(s), s.values.positionSeconds])).toEqual([['u1|e1', 20], ['u1|e2', 40], ['u2|f', 30]]);
+  it('keeps one save per row, the one taken last, sorted by row', () => {
+    const batch = [save('u2', 'f', null, 10, 1), save('u1', 's', 'e1', 20, 1), save('u2', 'f', null, 30, 2), save('u1', 's', 'e2', 40, 1)];
+    expect(lastSavePerRow(batch).map((s) => [contentKey(s), s.positionSeconds])).toEqual([['u1|e1', 20], ['u1|e2', 40], ['u2|f', 30]]);
+  });
+
+  it('a save taken earlier but queued later (another gateway, a redelivery) does not replace a later one', () => {
+    expect(lastSavePerRow([save('u', 'f', null, 300, 20), save('u', 'f', null, 100, 10)]).map((s) => s.positionSeconds)).toEqual([300]);
+  });
+
+  it('at the same instant, the one queued last wins', () => {
+    expect(lastSavePerRow([save('u', 'f', null, 1, 5), save('u', 'f', null, 2, 5)]).map((s) => s.positionSeconds)).toEqual([2]);
   });
 });

@@ -1,100 +1,116 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { ContentKind, HistoryQuery, Page, ProgressView, SaveProgressDto, TitleProgress } from '@streaming/contracts';
-import { Infrastructure, MicroBatcher } from '@streaming/platform';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  queuedSave, WorkQueues, type ContentKind, type HistoryQuery, type Page, type ProgressView, type QueuedProgressSave, type SaveProgressDto, type TitleProgress,
+} from '@streaming/contracts';
+import { Infrastructure, type QueueConsumer } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { badInput, fail, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
 import { paging } from '../shared/paging.js';
 
-import { ProgressRepository, type SavedProgressRow } from './progress.repository.js';
+import { ProgressRepository } from './progress.repository.js';
 import { toProgressView } from './progress.mapper.js';
-import { contentKey, lastSavePerRow, progressToSave, resumeOf, type ProgressSave } from './progress.rules.js';
+import { lastSavePerRow, resumeOf } from './progress.rules.js';
 
 /** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
+/** How long a read waits for the saves queued before it to be written, before it answers what is there. */
+const READ_SETTLE_MS = 2000;
+/** How long removing rows (history, a purge) waits for them: past it, 503 (a queued save would bring a row back). */
+const WRITE_SETTLE_MS = 5000;
 
 /**
  * Watch progress (resume on any device) and the history made of it.
  *
- * Saves arriving together (every member's player saves every 30 s) are written by one statement
- * (MicroBatcher, WRITE_BATCH_*): one multi-row upsert instead of one round trip each.
+ * Members' saves come through the progress work queue (WorkQueues.engagementProgress): the gateway
+ * answers once JetStream stored a batch; this service writes what the queue holds, hundreds of
+ * saves per statement under load (one consumer for every replica), and acks it once committed
+ * (a failure is written again after 1 s; nothing is lost while PostgreSQL is away). A read of a
+ * member's rows first waits until every save queued before it is written, so what a member saved
+ * is what they read next, on any device.
  */
 @Injectable()
-export class ProgressService implements OnApplicationShutdown {
-  private readonly batcher: MicroBatcher<ProgressSave, ProgressView>;
+export class ProgressService implements OnApplicationBootstrap {
+  private queue?: QueueConsumer<typeof WorkQueues.engagementProgress>;
 
   constructor(
     private readonly progress: ProgressRepository,
     private readonly infra: Infrastructure,
-    env: EngagementEnv,
-  ) {
-    this.batcher = new MicroBatcher((batch) => this.writeBatch(batch), {
-      maxBatch: env.WRITE_BATCH_MAX,
-      waitMs: env.WRITE_BATCH_WAIT_MS,
-      concurrency: env.WRITE_BATCH_CONCURRENCY,
+    private readonly env: EngagementEnv,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.queue = await this.infra.consumeQueue(WorkQueues.engagementProgress, {
+      durable: 'engagement-progress',
+      maxBatch: this.env.PROGRESS_QUEUE_BATCH_MAX,
+      maxWaitMs: this.env.PROGRESS_QUEUE_WAIT_MS,
+      handle: (messages) => this.apply(messages.flatMap((m) => m.saves)),
     });
   }
 
-  /** Nest closes the handlers first (every request answered), then this: nothing is left queued. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.batcher.drain();
+  /** Writes queued saves: one statement, one save per row (the one taken last). Throws when it could not (the batch comes again). */
+  async apply(saves: QueuedProgressSave[]): Promise<void> {
+    const unique = lastSavePerRow(saves);
+    try {
+      await this.progress.saveMany(unique);
+    } catch (err) {
+      if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+      await this.progress.saveMany(unique);
+    }
   }
 
-  save(userId: string, dto: SaveProgressDto): Promise<ProgressView> {
+  /**
+   * One save written at once and answered with its row (engagement.progress.save: callers that
+   * need the row; members' saves go through the queue).
+   */
+  async save(userId: string, dto: SaveProgressDto): Promise<ProgressView> {
     if (dto.kind === 'episode' && !dto.episodeId) throw fail('EPISODE_REQUIRED');
     if (dto.kind === 'movie' && dto.episodeId !== undefined) throw badInput(NO_EPISODE_FOR_MOVIE);
-    // Ids as PostgreSQL writes them (lower case): one row, one key, whatever case the caller used.
-    return this.batcher.add({
-      userId: userId.toLowerCase(), kind: dto.kind, titleId: dto.titleId.toLowerCase(), episodeId: dto.episodeId?.toLowerCase() ?? null, values: progressToSave(dto),
-    });
+    const save = queuedSave(userId, dto, Date.now());
+    await this.apply([save]);
+    const row = await this.progress.row(save.userId, save.episodeId ?? save.titleId);
+    if (!row) throw new Error('progress save without its row');
+    return toProgressView(row);
   }
 
-  private async writeBatch(batch: ProgressSave[]): Promise<ProgressView[]> {
-    const { unique, keys } = lastSavePerRow(batch);
-    let rows: SavedProgressRow[];
-    try {
-      try {
-        rows = await this.progress.saveMany(unique);
-      } catch (err) {
-        if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-        rows = await this.progress.saveMany(unique);
-      }
-    } catch (err) {
-      // One line for the batch (not one per save), and a 503 for each caller: nothing was saved.
-      this.infra.logger.error({ err, saves: batch.length }, 'engagement: a batch of progress saves could not be written');
-      throw fail('SERVICE_UNAVAILABLE');
-    }
-    // The row as written is the last save of it in the batch (kind, film and episode never change);
-    // its time is the statement's (now()), formatted once.
-    const written = new Map(rows.map((row) => [`${row.user_id}|${row.content_id}`, row]));
-    const lastSave = new Map(unique.map((save) => [contentKey(save), save]));
-    const iso = new Map<number, string>();
-    return keys.map((key) => {
-      const row = written.get(key);
-      const save = lastSave.get(key);
-      if (!row || !save) throw new Error(`progress save without its row (${key})`);
-      let updatedAt = iso.get(row.updated_ms);
-      if (updatedAt === undefined) iso.set(row.updated_ms, (updatedAt = new Date(row.updated_ms).toISOString()));
-      return { id: row.id, kind: save.kind, titleId: save.titleId, episodeId: save.episodeId, ...save.values, updatedAt };
+  /**
+   * Waits until the saves queued before now are written. For a read: false after READ_SETTLE_MS
+   * (logged; the read answers what is written). For a removal (`mustSettle`): 503 instead, since a
+   * save still queued would bring back the row removed.
+   */
+  async settled(mustSettle = false): Promise<boolean> {
+    if (!this.queue) return true;
+    const done = await this.queue.settled(mustSettle ? WRITE_SETTLE_MS : READ_SETTLE_MS).catch((err: unknown) => {
+      this.infra.logger.warn({ err: (err as Error).message }, 'engagement: progress queue state unreadable');
+      return false;
     });
+    if (!done) {
+      this.infra.logger.warn({ mustSettle }, 'engagement: queued progress saves not all written in time');
+      if (mustSettle) throw fail('SERVICE_UNAVAILABLE');
+    }
+    return done;
   }
 
   async ofTitle(userId: string, kind: ContentKind, titleId: string): Promise<TitleProgress> {
+    await this.settled();
     const entries = (await this.progress.ofTitle(userId, kind === 'movie' ? 'movie' : 'episode', titleId)).map(toProgressView);
     return { entries, resume: resumeOf(kind, entries) };
   }
 
   async history(userId: string, query: HistoryQuery): Promise<Page<ProgressView>> {
     const { page, pageSize, offset } = paging(query);
+    await this.settled();
     const { rows, total } = await this.progress.page(userId, query.inProgress === true, pageSize, offset);
     return { items: rows.map(toProgressView), total, page, pageSize };
   }
 
   async remove(userId: string, id: string): Promise<void> {
+    await this.settled(true);
     if (!(await this.progress.remove(userId, id))) throw fail('HISTORY_ENTRY_NOT_FOUND');
   }
 
-  clear(userId: string): Promise<number> {
+  async clear(userId: string): Promise<number> {
+    await this.settled(true);
     return this.progress.clear(userId);
   }
 }

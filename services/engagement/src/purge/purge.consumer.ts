@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Infrastructure } from '@streaming/platform';
+import { ProgressService } from '../progress/progress.service.js';
 import { PurgeRepository } from './purge.repository.js';
 import { PURGE_FILTERS, purgeTargets, type PurgeEvent } from './purge.rules.js';
 
@@ -8,7 +9,9 @@ import { PURGE_FILTERS, purgeTargets, type PurgeEvent } from './purge.rules.js';
  * Forgets what belongs to a deleted member (`identity.user.deleted`) or a deleted title
  * (`catalogue.movie|series|episode.deleted`): favourites, progress and history, view windows. One
  * durable consumer for all replicas; a batch is one transaction, acknowledged after its commit.
- * Deleting twice finds nothing the second time, so a redelivered event needs no inbox.
+ * Deleting twice finds nothing the second time, so a redelivered event needs no inbox. The progress
+ * saves queued before the event are written first (else one written after the purge would bring a
+ * row back); when they cannot be, the batch fails and comes again.
  */
 @Injectable()
 export class PurgeConsumer implements OnApplicationBootstrap {
@@ -16,6 +19,7 @@ export class PurgeConsumer implements OnApplicationBootstrap {
     private readonly infra: Infrastructure,
     private readonly ds: DataSource,
     private readonly repo: PurgeRepository,
+    private readonly progress: ProgressService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -31,6 +35,7 @@ export class PurgeConsumer implements OnApplicationBootstrap {
 
   async handle(events: PurgeEvent[]): Promise<void> {
     const targets = purgeTargets(events);
+    await this.progress.settled(true);
     await this.ds.transaction((manager) => this.repo.purge(manager, targets));
   }
 }

@@ -9,5 +9,4 @@ export function badInput(message: string): DomainError {
   return new DomainError('VALIDATION_FAILED', 400, message, { errors: [message] });
 }
 
-/** A film has no episode: a save or a view naming one is refused rather than silently changed. */
-export const NO_EPISODE_FOR_MOVIE = "Un film n'a pas d'épisode : retirez episodeId.";
+export { NO_EPISODE_FOR_MOVIE } from '@streaming/contracts';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Quer
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CataloguePatterns, CommonErrors, EngagementPatterns, FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam,
-  type FavoriteEntry, type FavoriteIds, type FavoriteView, type HistoryEntryView, type Page, type ProgressView, type TitleLookup, type TitleLookupQuery,
+  type FavoriteEntry, type FavoriteIds, type FavoriteView, type HistoryEntryView, type Page, type SavedPosition, type TitleLookup, type TitleLookupQuery,
   type TitleProgress, type ViewResult,
 } from '@streaming/contracts';
 import { HttpProblem } from '../errors/http-problem.js';
@@ -76,14 +76,15 @@ export class EngagementController {
   }
 
   /**
-   * Saves a position (every 30 s of playback, on pause, on leaving the page). Kept lean: one call
-   * in a batch of members; the film (or series and episode) must exist, 404 with the catalogue's
-   * message otherwise, checked in memory once known (MemberBatches.titles: no NATS call per save).
+   * Saves a position (every 30 s of playback, on pause, on leaving the page). Kept lean: one message
+   * of the progress queue per batch of members, answered once stored; the film (or series and
+   * episode) must exist, 404 with the catalogue's message otherwise, checked in memory once known
+   * (MemberBatches.titles: no NATS call per save).
    */
   @Put('me/progress')
   @Header('cache-control', NO_STORE)
-  saveProgress(@Body() dto: SaveProgressDto, @Req() req: GatewayRequest): Promise<ProgressView> {
-    return this.batches.saveProgress(memberOf(req), dto, req.id);
+  saveProgress(@Body() dto: SaveProgressDto, @Req() req: GatewayRequest): Promise<SavedPosition> {
+    return this.batches.saveProgress(memberOf(req), dto);
   }
 
   /** Newest first; `inProgress=true` keeps what can be resumed (the home 'Reprendre la lecture' row). */

@@ -1,14 +1,22 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CataloguePatterns, EngagementPatterns, type ProgressView, type RecordViewDto, type SaveProgressDto, type ViewResult } from '@streaming/contracts';
-import { Infrastructure, RpcBatcher } from '@streaming/platform';
+import {
+  CataloguePatterns, EngagementPatterns, NO_EPISODE_FOR_MOVIE, queuedSave, savedPosition, WorkQueues,
+  type QueuedProgressSave, type RecordViewDto, type SavedPosition, type SaveProgressDto, type ViewResult,
+} from '@streaming/contracts';
+import { Infrastructure, MicroBatcher, RpcBatcher, RpcCallError } from '@streaming/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { KnownTitles, progressTitle, viewTitle } from './known-titles.js';
 
 /**
  * The two writes every member watching sends (a progress save every 30 s of playback, a view per
- * page visit), each sent to engagement as one NATS request per batch of members (RpcBatcher):
- * the requests read from the sockets in one turn of the event loop go together, at most
- * RPC_BATCH_CONCURRENCY batches of each kind on their way, RPC_BATCH_MAX items each.
+ * page visit), sent in batches of members: the requests read from the sockets in one turn of the
+ * event loop go together, at most RPC_BATCH_CONCURRENCY batches of each kind on their way,
+ * RPC_BATCH_MAX items each.
+ * - Views: one NATS request to engagement per batch (RpcBatcher), answered once counted.
+ * - Progress saves: one message per batch in the progress work queue (WorkQueues.engagementProgress),
+ *   answered once JetStream has stored it; engagement writes the queue to PostgreSQL in large
+ *   statements, and every read of a member's progress waits until what was queued before it is
+ *   written (docs/architecture.md, "Progress saves").
  *
  * Both name a title: it must exist in the catalogue (KnownTitles: checked in memory once known, a
  * 404 with the catalogue's message otherwise), so that nothing is counted nor kept for a title the
@@ -16,7 +24,7 @@ import { KnownTitles, progressTitle, viewTitle } from './known-titles.js';
  */
 @Injectable()
 export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutdown {
-  readonly progress: RpcBatcher<SaveProgressDto, ProgressView>;
+  readonly progress: MicroBatcher<QueuedProgressSave, SavedPosition>;
   readonly views: RpcBatcher<RecordViewDto, ViewResult>;
   readonly titles: KnownTitles;
 
@@ -25,7 +33,10 @@ export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutd
     env: GatewayEnv,
   ) {
     const opts = { maxBatch: env.RPC_BATCH_MAX, waitMs: 0, concurrency: env.RPC_BATCH_CONCURRENCY };
-    this.progress = new RpcBatcher((items) => infra.rpc.call(EngagementPatterns.progressSaveBatch, { items }), opts);
+    this.progress = new MicroBatcher(async (saves) => {
+      await (await infra.queueProducer(WorkQueues.engagementProgress)).publish({ saves });
+      return saves.map(savedPosition);
+    }, opts);
     this.views = new RpcBatcher((items) => infra.rpc.call(EngagementPatterns.viewsRecordBatch, { items }), opts);
     this.titles = new KnownTitles((query) => infra.rpc.call(CataloguePatterns.titlesLookup, query));
   }
@@ -35,11 +46,18 @@ export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutd
     this.infra.follow('catalogue.>', (events) => this.titles.forget(events));
   }
 
-  /** A member's position, once its film (or series and episode) is known to exist. */
-  saveProgress(userId: string, dto: SaveProgressDto, requestId?: string): Promise<ProgressView> {
+  /**
+   * A member's position, once its film (or series and episode) is known to exist: queued, and
+   * answered as kept once stored. Its time is when the gateway took it (the later of two saves of
+   * one row wins, whatever order they are written in).
+   */
+  saveProgress(userId: string, dto: SaveProgressDto): Promise<SavedPosition> {
+    if (dto.kind === 'movie' && dto.episodeId !== undefined) {
+      return Promise.reject(new RpcCallError('VALIDATION_FAILED', 400, NO_EPISODE_FOR_MOVIE, { errors: [NO_EPISODE_FOR_MOVIE] }));
+    }
     const checking = this.titles.check(progressTitle(dto));
-    if (!checking) return this.progress.call(userId, dto, requestId);
-    return checking.then(() => this.progress.call(userId, dto, requestId));
+    if (!checking) return this.progress.add(queuedSave(userId, dto, Date.now()));
+    return checking.then(() => this.progress.add(queuedSave(userId, dto, Date.now())));
   }
 
   /** A member's page visit, once its film (or series and episode) is known to exist. */

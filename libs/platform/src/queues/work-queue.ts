@@ -1,0 +1,228 @@
+import {
+  AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, JetStreamApiError, RetentionPolicy, StorageType,
+  type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg,
+} from '@nats-io/jetstream';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { CommonErrors, type QueueMap, type QueueName } from '@streaming/contracts';
+import type { Logger } from '../logging/logger.js';
+import { BatchCollector } from '../events/batch-collector.js';
+import type { RequestSigning } from '../nats/request-signing.js';
+import { isTimeout, RpcCallError } from '../nats/rpc-errors.js';
+
+/** Where a work queue lives in this run: its stream and its one subject. */
+export interface QueueNames {
+  stream: string;
+  subject: string;
+}
+
+/**
+ * A work queue's stream and subject, from the run's events names (so a test run's queues are its own):
+ * deployed, `engagement.progress` is stream `EVENTS_ENGAGEMENT_PROGRESS` on `events_queue.engagement.progress`
+ * (outside `events.>`: the events stream does not take its messages).
+ */
+export function queueNames(env: { EVENTS_STREAM: string; EVENTS_PREFIX: string }, queue: QueueName): QueueNames {
+  return { stream: `${env.EVENTS_STREAM}_${queue.replace(/\./g, '_').toUpperCase()}`, subject: `${env.EVENTS_PREFIX}_queue.${queue}` };
+}
+
+/** Headers of a queued message: the key id and signature of the gateway (or other producer) that queued it. */
+export const QUEUE_KID_HEADER = 'Streaming-Kid';
+export const QUEUE_SIG_HEADER = 'Streaming-Sig';
+
+/** Most a queue's stream holds (1 GiB): past it a new message is refused (the producer answers 503), none is dropped. */
+const QUEUE_MAX_BYTES = 1024 ** 3;
+
+/**
+ * Creates the queue's stream when it does not exist: file storage, work-queue retention (a message
+ * is removed once its consumer acked it), new messages refused when full (never old ones dropped).
+ */
+export async function ensureQueueStream(jsm: JetStreamManager, names: QueueNames, replicas = 1): Promise<void> {
+  try {
+    await jsm.streams.info(names.stream);
+  } catch (err) {
+    if (!(err instanceof JetStreamApiError)) throw err;
+    try {
+      await jsm.streams.add({
+        name: names.stream,
+        subjects: [names.subject],
+        storage: StorageType.File,
+        num_replicas: replicas,
+        retention: RetentionPolicy.Workqueue,
+        discard: DiscardPolicy.New,
+        max_bytes: QUEUE_MAX_BYTES,
+      });
+    } catch (addErr) {
+      if (!(addErr instanceof JetStreamApiError) || !/already in use|exists/i.test(addErr.message)) throw addErr;
+    }
+  }
+}
+
+/**
+ * The producer's side: `publish` resolves once JetStream has stored the message (the durability
+ * point: from then on it is written by the consumer, even after restarts), with its sequence.
+ * Each message is signed (RequestSigning.signMessage): the consumer trusts what it names (members'
+ * ids) only from a holder of the internal signing keys. NATS or the stream away: 503; no ack in time: 504.
+ */
+export class QueueProducer<Q extends QueueName> {
+  constructor(
+    private readonly js: JetStreamClient,
+    private readonly signing: RequestSigning,
+    readonly names: QueueNames,
+  ) {}
+
+  async publish(data: QueueMap[Q]): Promise<number> {
+    const body = JSON.stringify(data);
+    const { kid, sig } = this.signing.signMessage(this.names.subject, body);
+    const h = natsHeaders();
+    h.set(QUEUE_KID_HEADER, kid);
+    h.set(QUEUE_SIG_HEADER, sig);
+    try {
+      return (await this.js.publish(this.names.subject, body, { headers: h })).seq;
+    } catch (err) {
+      throw isTimeout(err)
+        ? new RpcCallError('SERVICE_TIMEOUT', 504, CommonErrors.SERVICE_TIMEOUT.message)
+        : new RpcCallError('SERVICE_UNAVAILABLE', 503, CommonErrors.SERVICE_UNAVAILABLE.message);
+    }
+  }
+}
+
+export interface QueueConsumerOptions<Q extends QueueName> {
+  durable: string;
+  /** Most messages handed to `handle` at once (default 200). */
+  maxBatch?: number;
+  /** Longest a message waits for its batch to fill (default 0: under load, batches fill while the previous one is handled). */
+  maxWaitMs?: number;
+  /** Delay before a failed batch is redelivered (default 1,000 ms). */
+  retryDelayMs?: number;
+  /** How long JetStream waits for an ack before it sends a message again (default 30 s). */
+  ackWaitMs?: number;
+  /**
+   * The messages of one batch, in the order they were queued. Resolving acks them (JetStream then
+   * removes them); throwing naks them (redelivered after `retryDelayMs`). A message can arrive twice
+   * (an ack lost): writing it again must change nothing.
+   */
+  handle: (messages: Array<QueueMap[Q]>) => Promise<void>;
+}
+
+/**
+ * The consumer's side: one durable pull consumer for every replica of the consuming service,
+ * messages handed to `handle` in batches (BatchCollector), one batch at a time per replica. A message
+ * whose signature does not verify, or that is not JSON, is logged and terminated (never redelivered).
+ * `settled` tells a reader when every message stored before it asked has been written.
+ */
+export class QueueConsumer<Q extends QueueName> {
+  private stopped = false;
+  private loop?: Promise<void>;
+  private messages?: ConsumerMessages;
+  private readonly collector: BatchCollector<JsMsg>;
+  private readonly maxBatch: number;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly jsm: JetStreamManager,
+    private readonly signing: RequestSigning,
+    readonly names: QueueNames,
+    private readonly opts: QueueConsumerOptions<Q>,
+    private readonly logger: Logger,
+  ) {
+    this.maxBatch = opts.maxBatch ?? 200;
+    this.collector = new BatchCollector<JsMsg>(this.maxBatch, opts.maxWaitMs ?? 0, (batch) => this.process(batch), (err) =>
+      this.logger.error({ err, durable: opts.durable }, 'queue consumer: batch failed'),
+    );
+  }
+
+  async start(): Promise<void> {
+    const config = {
+      durable_name: this.opts.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: (this.opts.ackWaitMs ?? 30_000) * 1_000_000,
+      max_ack_pending: 4 * this.maxBatch,
+    };
+    try {
+      await this.jsm.consumers.info(this.names.stream, this.opts.durable);
+      await this.jsm.consumers.update(this.names.stream, this.opts.durable, config);
+    } catch {
+      await this.jsm.consumers.add(this.names.stream, config);
+    }
+    this.loop = this.run();
+  }
+
+  /** Finishes the batch being written (acked); gives back the messages not handed out yet (nak'ed). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.messages?.stop();
+    const waiting = await this.collector.stop();
+    for (const m of waiting) m.nak();
+    await this.loop;
+  }
+
+  /**
+   * Resolves true once every message the stream held when called has been written and acked (a
+   * work queue removes acked messages: its first message is then past the last one seen), false
+   * when that takes more than `timeoutMs`. A read that must see a save already answered waits for it.
+   */
+  async settled(timeoutMs: number, pollMs = 2): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    let { state } = await this.jsm.streams.info(this.names.stream);
+    const last = state.last_seq;
+    while (state.messages > 0 && state.first_seq <= last) {
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      ({ state } = await this.jsm.streams.info(this.names.stream));
+    }
+    return true;
+  }
+
+  private async run(): Promise<void> {
+    const js = jetstream(this.nc);
+    while (!this.stopped) {
+      try {
+        const consumer = await js.consumers.get(this.names.stream, this.opts.durable);
+        if (this.stopped) return;
+        this.messages = await consumer.consume({ max_messages: 2 * this.maxBatch, expires: 5000 });
+        if (this.stopped) {
+          this.messages.stop();
+          return;
+        }
+        for await (const m of this.messages) if (!this.collector.push(m)) m.nak();
+      } catch (err) {
+        if (this.stopped || this.nc.isClosed()) return;
+        this.logger.warn({ err: (err as Error).message, durable: this.opts.durable }, 'queue consumer: pull failed, retrying');
+      }
+      if (!this.stopped && !this.nc.isClosed()) await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+
+  private async process(batch: JsMsg[]): Promise<void> {
+    const readable: JsMsg[] = [];
+    const data: Array<QueueMap[Q]> = [];
+    for (const m of batch) {
+      const body = m.string();
+      const signed = this.signing.verifyMessage(this.names.subject, m.headers?.get(QUEUE_KID_HEADER), m.headers?.get(QUEUE_SIG_HEADER), body);
+      let parsed: QueueMap[Q] | undefined;
+      // Trusted as QueueMap says of this queue once the signature verified (only a producer holding the keys wrote it).
+      if (signed) {
+        try {
+          parsed = m.json<QueueMap[Q]>();
+        } catch {
+          parsed = undefined;
+        }
+      }
+      if (!parsed) {
+        this.logger.error({ durable: this.opts.durable, seq: m.seq, signed }, 'queue consumer: message refused (unsigned, badly signed or not JSON), dropped');
+        m.term(signed ? 'not JSON' : 'bad signature');
+        continue;
+      }
+      readable.push(m);
+      data.push(parsed);
+    }
+    if (!data.length) return;
+    try {
+      await this.opts.handle(data);
+      for (const m of readable) m.ack();
+    } catch (err) {
+      this.logger.error({ err, durable: this.opts.durable, messages: data.length }, 'queue consumer: batch failed, will be redelivered');
+      for (const m of readable) m.nak(this.opts.retryDelayMs ?? 1000);
+    }
+  }
+}
