@@ -195,6 +195,26 @@ describe('NATS with the repository permission file', () => {
       await expect(forged).rejects.toThrow();
     });
 
+    it('lets the gateway queue progress saves that engagement writes, and refuses another service queuing them', async () => {
+      const engagement = await Infrastructure.start({ name: 'engagement', env: envFor('engagement'), logger: log.logger });
+      opened.push(engagement);
+      const written: string[] = [];
+      const consumer = await engagement.consumeQueue('engagement.progress', {
+        durable: 'engagement-progress',
+        handle: async (messages) => {
+          for (const m of messages) written.push(...m.saves.map((s) => s.userId));
+        },
+      });
+      const save = { userId: randomUUID(), kind: 'movie' as const, titleId: randomUUID(), episodeId: null, positionSeconds: 60, durationSeconds: 600, completed: false, savedAt: Date.now() };
+      await (await gateway.queueProducer('engagement.progress')).publish({ saves: [save] });
+      expect(await consumer.settled(5000)).toBe(true);
+      expect(written).toEqual([save.userId]);
+
+      const catalogue = await connectAs('catalogue');
+      const forged = jetstream(catalogue, { timeout: 1500 }).publish(consumer.names.subject, JSON.stringify({ saves: [{ ...save, userId: randomUUID() }] }));
+      await expect(forged).rejects.toThrow();
+    });
+
     it('refuses the gateway serving requests meant for identity', async () => {
       const nc = await connectAs('gateway');
       const violation = nextPermissionError(nc);
