@@ -33,14 +33,17 @@ export async function prepareRun(names) {
   runMigrations(names);
 }
 
-/** Drops what the run created: database, JetStream stream, Redis keys. */
+/** Drops what the run created: database, JetStream streams (events and work queues), Redis keys. */
 export async function dropRun(names) {
   await adminQuery(names.DATABASE_URL, `DROP DATABASE IF EXISTS "${dbName(names.DATABASE_URL)}" WITH (FORCE)`).catch(() => undefined);
   try {
     const nc = await connect(natsOptions());
     try {
       const jsm = await jetstreamManager(nc);
-      await jsm.streams.delete(names.EVENTS_STREAM).catch(() => undefined);
+      // The events stream and the run's work queues (<EVENTS_STREAM>_<QUEUE>, libs/platform queues).
+      for await (const stream of jsm.streams.names()) {
+        if (stream === names.EVENTS_STREAM || stream.startsWith(`${names.EVENTS_STREAM}_`)) await jsm.streams.delete(stream).catch(() => undefined);
+      }
     } finally {
       await nc.close();
     }

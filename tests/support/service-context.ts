@@ -20,11 +20,14 @@ export function topicTestNames(topic: string): TestNames {
   };
 }
 
-/** What a service file's `afterAll` undoes: its event stream, the service itself, its database. */
+/** What a service file's `afterAll` undoes: the service itself, its event stream and work queues, its database. */
 export async function stopTopicService(names: TestNames, running: { infra: { nc: NatsConnection }; close(): Promise<void> } | undefined): Promise<void> {
   if (running) {
     const jsm = await jetstreamManager(running.infra.nc);
-    await jsm.streams.delete(names.EVENTS_STREAM).catch(() => undefined);
+    // The topic's events stream and its work queues (<EVENTS_STREAM>_<QUEUE>).
+    for await (const stream of jsm.streams.names()) {
+      if (stream === names.EVENTS_STREAM || stream.startsWith(`${names.EVENTS_STREAM}_`)) await jsm.streams.delete(stream).catch(() => undefined);
+    }
     await running.close();
   }
   await dropDatabase(names.DATABASE_URL);

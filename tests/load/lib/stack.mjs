@@ -63,13 +63,17 @@ async function dropDatabase(url) {
   }
 }
 
+/** Drops the run's events stream and its work queues' streams (`<stream>_<QUEUE>`, libs/platform queues). */
 async function dropStream(stream) {
   const nc = await connect({ ...natsOptions(), name: 'bench-cleanup' });
   try {
     const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(stream).catch((err) => {
-      if (!/stream not found/i.test(String(err?.message))) throw err;
-    });
+    for await (const name of jsm.streams.names()) {
+      if (name !== stream && !name.startsWith(`${stream}_`)) continue;
+      await jsm.streams.delete(name).catch((err) => {
+        if (!/stream not found/i.test(String(err?.message))) throw err;
+      });
+    }
   } finally {
     await nc.close();
   }
@@ -102,7 +106,7 @@ export async function dropRunResources(names) {
     }
   };
   await attempt(`database ${dbName(names.DATABASE_URL)}`, () => dropDatabase(names.DATABASE_URL));
-  await attempt(`JetStream stream ${names.EVENTS_STREAM}`, () => dropStream(names.EVENTS_STREAM));
+  await attempt(`JetStream streams ${names.EVENTS_STREAM}(_*)`, () => dropStream(names.EVENTS_STREAM));
   await attempt(`Redis keys ${names.REDIS_PREFIX}*`, () => dropRedisKeys(names.REDIS_PREFIX));
   return problems;
 }

@@ -8,19 +8,26 @@
 //   engagement counted, and every view answered "counted" is among them); the time until a counted
 //   view shows in views_count, p99 under 2 s (views_count polled every 50 ms during the load, each
 //   increase of a title matched with its oldest counted answers not yet seen).
-// - Progress: PUT /api/me/progress (each connection a member saving positions in a few films, one
-//   upsert each) against the bare route measured the same way (targets: at least 30% of its
-//   throughput, p99 under 25 ms). Beside it, the same saves sent straight to engagement as the
-//   gateway's member batches (no HTTP, no gateway), and GET /api/me (the gateway alone: a signed-in
-//   request with no bus), so each run shows what the parts do alone and what the whole path does,
-//   with each part's CPU per save.
+// - Progress: PUT /api/me/progress (each connection a member saving positions in a few films)
+//   against the bare route measured the same way (targets: at least 30% of its throughput, p99
+//   under 25 ms). A save is answered once the gateway has queued it: one signed message per batch
+//   of saves in the progress work queue (WorkQueues.engagementProgress, a JetStream stream), answered
+//   once JetStream stored it; engagement consumes the queue and writes the saves to watch_progress in
+//   large statements, after the answer. So the load is followed by a check that nothing answered was
+//   lost: once the queue is empty, every (member, film) that got a 200 has its row, at a position it
+//   sent (target: 0 not written). Beside it, saves queued straight into the work queue as the gateway
+//   queues them (no HTTP, no gateway), with the rate they were queued at and the rate engagement wrote
+//   them at (until the queue was empty again), and GET /api/me (the gateway alone: a signed-in request
+//   with no bus), so each run shows what the parts do alone and what the whole path does, with each
+//   part's CPU per save.
 // Titles are created straight in the catalogue's tables (tests/faults/lib/views.mjs); members sign
 // up through the API (the bench stack's rate limits let them).
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
 import { ROOT } from '../../../scripts/lib/stack.mjs';
 import { createTitles, percentile, registerMembers, settleCounts, sleep, viewPairs, viewsCounts, viewsSnapshot } from '../../faults/lib/views.mjs';
@@ -82,45 +89,154 @@ async function rawPublish(env, seconds, inFlight) {
 const FILMS_PER_MEMBER = 4;
 const PROGRESS_REQUESTS_PER_MEMBER = 20;
 
-/** Saves per batch and batches on their way when engagement is driven directly (about what the gateway sends). */
+/** Saves per message and messages on their way when saves are queued directly (about what the gateway sends). */
 const DIRECT_BATCH = 25;
 const DIRECT_IN_FLIGHT = 4;
 
+/** Longest wait for the progress queue to be empty (engagement to have written every save queued). */
+const DRAIN_TIMEOUT_MS = 60000;
+
+/** The built libs (libs/*\/dist), as the services run them. */
+const built = (lib) => import(pathToFileURL(join(ROOT, 'libs', lib, 'dist', 'index.js')).href);
+
+/** A connection to the run's NATS servers (NATS_URL or its default; credentials come with the env). */
+const natsConnect = (env, name) => connect({ ...natsOptions({ ...process.env, ...env }), name });
+
 /**
- * The progress saves sent to engagement directly, as the gateway sends them (signed member batches of
- * `engagement.progress.save_batch`, DIRECT_BATCH saves each, DIRECT_IN_FLIGHT on their way), with no
- * HTTP and no gateway: what engagement and PostgreSQL do alone on this machine. Uses the built
- * platform's RpcClient, so the requests are exactly the gateway's. `pids` labels the processes whose
- * CPU is sampled (this process is the client). Returns { saves, rate, cpu }.
+ * Waits until the stream of a work queue holds no message (a work queue removes a message once its
+ * consumer acked it: every message queued so far has been written), polling every `everyMs`, at most
+ * `timeoutMs`. Returns { drained, ms, left } (`left`: the messages still there when it gave up).
  */
-async function directSaves(env, members, films, seconds, pids) {
-  const built = (lib) => import(pathToFileURL(join(ROOT, 'libs', lib, 'dist', 'index.js')).href);
-  const [platform, { EngagementPatterns }] = await Promise.all([built('platform'), built('contracts')]);
-  // The servers as the scripts find them (NATS_URL or its default); credentials come with the env.
-  const rpc = await platform.RpcClient.connect({ NATS_URL: natsOptions({ ...process.env, ...env }).servers.join(','), ...process.env, ...env }, 'bench-direct-saves');
+async function drainQueue(jsm, stream, timeoutMs = DRAIN_TIMEOUT_MS, everyMs = 10) {
+  const started = performance.now();
+  for (;;) {
+    const { state } = await jsm.streams.info(stream);
+    const ms = performance.now() - started;
+    if (state.messages === 0) return { drained: true, ms, left: 0 };
+    if (ms >= timeoutMs) return { drained: false, ms, left: state.messages };
+    await sleep(everyMs);
+  }
+}
+
+/** The rows of watch_progress of these members in these films: Map('<user id>/<title id>' -> { position, updatedAt ms }). */
+async function progressRows(databaseUrl, userIds, titleIds) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
+    const { rows } = await client.query(
+      `SELECT user_id, title_id, position_seconds, updated_at FROM engagement.watch_progress
+        WHERE kind = 'movie' AND user_id = ANY($1::uuid[]) AND title_id = ANY($2::uuid[])`,
+      [[...new Set(userIds)], [...new Set(titleIds)]],
+    );
+    return new Map(rows.map((r) => [`${r.user_id}/${r.title_id}`, { position: Number(r.position_seconds), updatedAt: r.updated_at.getTime() }]));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The saves of a load checked in watch_progress once the progress queue is empty: `answered` holds
+ * the keys ('<user id>/<title id>', lower case) of the (member, film) pairs that got at least one 200,
+ * `sent` every position sent for each pair. A pair with no row, or with a row at a position it never
+ * sent, is a save answered but not written. Returns { drained, drainMs, left, checked, missing, elsewhere }.
+ */
+async function checkProgressWritten(env, databaseUrl, answered, sent) {
+  const { WorkQueues } = await built('contracts');
+  const platform = await built('platform');
+  const nc = await natsConnect(env, 'bench-progress-check');
+  let drain;
+  try {
+    const jsm = await jetstreamManager(nc);
+    drain = await drainQueue(jsm, platform.queueNames(env, WorkQueues.engagementProgress).stream);
+  } finally {
+    await nc.close();
+  }
+  const pairs = [...answered].map((key) => key.split('/'));
+  const rows = await progressRows(databaseUrl, pairs.map(([u]) => u), pairs.map(([, t]) => t));
+  let missing = 0;
+  let elsewhere = 0;
+  for (const key of answered) {
+    const row = rows.get(key);
+    if (!row) missing++;
+    else if (!sent.get(key)?.has(row.position)) elsewhere++;
+  }
+  return { drained: drain.drained, drainMs: drain.ms, left: drain.left, checked: answered.size, missing, elsewhere };
+}
+
+/**
+ * Progress saves queued directly, as the gateway queues them (signed messages of DIRECT_BATCH
+ * QueuedProgressSave each in the progress work queue, DIRECT_IN_FLIGHT on their way, each answered
+ * once JetStream stored it), with no HTTP and no gateway: what JetStream, engagement and PostgreSQL
+ * do alone on this machine. Uses the built platform's QueueProducer and the built contracts'
+ * `queuedSave`, so the messages are exactly the gateway's. A second of warm-up is queued and written
+ * first; then saves are queued for `seconds`, and the measurement ends once the queue is empty again
+ * (at most DRAIN_TIMEOUT_MS later): `publishRate` is the saves queued per second of queuing,
+ * `writeRate` the saves written per second of the whole measurement (queuing and draining). The rows
+ * are then checked: each (member, film) saved has its row, at the position it was last queued with,
+ * written during the measurement (save number k is member k mod 60 in film 7k mod 1,000 at 60 + k mod
+ * 3,000 s: with 60 members and 1,000 films, the saves of one pair are 3,000 apart, all at one
+ * position, so the order they are written in does not matter). `pids` labels the processes whose
+ * CPU is sampled, from the first save queued until the queue is empty (this process is the client).
+ * Returns { saves, publishRate, writeRate, publishSeconds, drainMs, drained, left, checked, notWritten, cpu }.
+ */
+async function directSaves(env, databaseUrl, members, films, seconds, pids) {
+  const [platform, { queuedSave, WorkQueues }] = await Promise.all([built('platform'), built('contracts')]);
+  const nc = await natsConnect(env, 'bench-direct-saves');
+  try {
+    const js = jetstream(nc, { timeout: 5000 });
+    const jsm = await jetstreamManager(nc);
+    const names = platform.queueNames(env, WorkQueues.engagementProgress);
+    await platform.ensureQueueStream(jsm, names);
+    const producer = new platform.QueueProducer(js, platform.RequestSigning.fromSpec(env.INTERNAL_SIGNING_KEYS), names);
+    const pairOf = (k) => ({ userId: members[k % members.length].user.id, titleId: films[(k * 7) % films.length].id, positionSeconds: 60 + (k % 3000) });
     let k = 0;
     let saves = 0;
     const send = async () => {
-      const items = Array.from({ length: DIRECT_BATCH }, () => {
-        k++;
-        return {
-          userId: members[k % members.length].user.id,
-          data: { kind: 'movie', titleId: films[(k * 7) % films.length].id, positionSeconds: 60 + (k % 3000), durationSeconds: 5400 },
-        };
+      const batch = Array.from({ length: DIRECT_BATCH }, () => {
+        const { userId, titleId, positionSeconds } = pairOf(++k);
+        return queuedSave(userId, { kind: 'movie', titleId, positionSeconds, durationSeconds: 5400 }, Date.now());
       });
-      const { outcomes } = await rpc.call(EngagementPatterns.progressSaveBatch, { items });
-      const refused = outcomes.find((o) => 'error' in o);
-      if (refused) throw new Error(`engagement refused a direct save: ${JSON.stringify(refused.error)}`);
-      saves += items.length;
+      await producer.publish({ saves: batch });
+      saves += batch.length;
     };
     await keepBusy(1, DIRECT_IN_FLIGHT, send);
+    const warm = await drainQueue(jsm, names.stream);
+    if (!warm.drained) throw new Error(`the progress queue still held ${warm.left} messages ${DRAIN_TIMEOUT_MS / 1000} s after the direct saves' warm-up`);
     saves = 0;
+    const firstK = k + 1;
+    const startedAt = Date.now();
     const endCpu = sampleCpu({ ...pids, 'client (this process)': process.pid });
-    const took = await keepBusy(seconds, DIRECT_IN_FLIGHT, send);
-    return { saves, rate: saves / took, cpu: endCpu() };
+    const publishSeconds = await keepBusy(seconds, DIRECT_IN_FLIGHT, send);
+    const drain = await drainQueue(jsm, names.stream);
+    const cpu = endCpu();
+    // The position each (member, film) saved in the measurement must now have (the last one queued).
+    const expected = new Map();
+    for (let i = k; i >= firstK; i--) {
+      const { userId, titleId, positionSeconds } = pairOf(i);
+      const key = `${userId}/${titleId}`.toLowerCase();
+      if (!expected.has(key)) expected.set(key, positionSeconds);
+    }
+    const pairs = [...expected.keys()].map((key) => key.split('/'));
+    const rows = await progressRows(databaseUrl, pairs.map(([u]) => u), pairs.map(([, t]) => t));
+    let notWritten = 0;
+    for (const [key, position] of expected) {
+      const row = rows.get(key);
+      if (!row || row.position !== position || row.updatedAt < startedAt - 1) notWritten++;
+    }
+    return {
+      saves,
+      publishRate: saves / publishSeconds,
+      writeRate: saves / (publishSeconds + drain.ms / 1000),
+      publishSeconds,
+      drainMs: drain.ms,
+      drained: drain.drained,
+      left: drain.left,
+      checked: expected.size,
+      notWritten,
+      cpu,
+    };
   } finally {
-    await rpc.close();
+    await nc.close();
   }
 }
 
@@ -223,22 +339,44 @@ export default async function engagement(ctx) {
   // before the load (as the bare route's is), and kept few (PROGRESS_REQUESTS_PER_MEMBER), so that
   // the load generator's own work per request is not what is measured.
   const films = titles.filter((t) => t.kind === 'movie');
+  // What the load's saves must have left once written: the positions sent for each (member, film),
+  // and the pairs that got at least one 200 (read from autocannon's client: on its 'response' event,
+  // with one request at a time per connection, its request iterator still holds the request answered).
+  const sent = new Map();
+  const answered = new Set();
+  const keyOf = new Map();
+  const saveKey = (member, titleId) => `${member.user.id}/${titleId}`.toLowerCase();
+  const noteSent = (key, positionSeconds) => {
+    const positions = sent.get(key) ?? new Set();
+    positions.add(positionSeconds);
+    sent.set(key, positions);
+  };
   let nextClient = 0;
   const setupClient = (client) => {
     const n = nextClient++;
     const member = members[n % members.length];
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${member.accessToken}` };
-    client.setRequests(Array.from({ length: PROGRESS_REQUESTS_PER_MEMBER }, (_, k) => ({
-      method: 'PUT',
-      path: '/api/me/progress',
-      headers,
-      body: JSON.stringify({
-        kind: 'movie',
-        titleId: films[(n * FILMS_PER_MEMBER + (k % FILMS_PER_MEMBER)) % films.length].id,
-        positionSeconds: 60 + 30 * Math.floor(k / FILMS_PER_MEMBER),
-        durationSeconds: 5400,
-      }),
-    })));
+    const requests = Array.from({ length: PROGRESS_REQUESTS_PER_MEMBER }, (_, k) => {
+      const titleId = films[(n * FILMS_PER_MEMBER + (k % FILMS_PER_MEMBER)) % films.length].id;
+      const positionSeconds = 60 + 30 * Math.floor(k / FILMS_PER_MEMBER);
+      const request = {
+        method: 'PUT',
+        path: '/api/me/progress',
+        headers,
+        body: JSON.stringify({ kind: 'movie', titleId, positionSeconds, durationSeconds: 5400 }),
+      };
+      keyOf.set(request, saveKey(member, titleId));
+      noteSent(keyOf.get(request), positionSeconds);
+      return request;
+    });
+    client.setRequests(requests);
+    client.on('response', (status) => {
+      if (status !== 200) return;
+      const key = keyOf.get(client.requestIterator?.currentRequest);
+      // Without the iterator (another autocannon), every pair of the connection counts as answered.
+      if (key) answered.add(key);
+      else for (const request of requests) answered.add(keyOf.get(request));
+    });
   };
   // One checked save first: a load of 4xx would measure the refusal, not the route.
   const probe = await fetch(new URL('/api/me/progress', ctx.stack.url), {
@@ -247,14 +385,20 @@ export default async function engagement(ctx) {
     body: JSON.stringify({ kind: 'movie', titleId: films[0].id, positionSeconds: 60, durationSeconds: 5400 }),
   });
   if (probe.status !== 200) throw new Error(`PUT /api/me/progress answered ${probe.status}: ${await probe.text()}`);
+  noteSent(saveKey(members[0], films[0].id), 60);
+  answered.add(saveKey(members[0], films[0].id));
   const progress = await ctx.measure({ name: 'PUT /api/me/progress', url: ctx.stack.url, path: '/api/me/progress', method: 'PUT', setupClient });
+  // The saves were answered once queued: once engagement has written the queue, each is in watch_progress.
+  ctx.log('  waiting for engagement to write the queued saves, then checking them…');
+  const written = await checkProgressWritten(ctx.stack.env, databaseUrl, answered, sent);
+  const progressLost = written.missing + written.elsewhere;
   progress.vs = progress.rps / bare.rps;
   // The gateway alone, for scale: a signed-in request answered by the gateway with no bus (the auth
   // scenario's route), measured the same way.
   const me = await ctx.measure({ name: 'GET /api/me', url: ctx.stack.url, path: '/api/me', headers: { authorization: `Bearer ${members[0].accessToken}` } });
   me.vs = me.rps / bare.rps;
-  ctx.log('  progress saves sent to engagement directly, same run…');
-  const direct = await directSaves(ctx.stack.env, members, films, ctx.load.duration, ctx.stack.pids());
+  ctx.log('  progress saves queued directly, same run…');
+  const direct = await directSaves(ctx.stack.env, databaseUrl, members, films, ctx.load.duration, ctx.stack.pids());
 
   return {
     figures: [bare, views, progress, me],
@@ -274,16 +418,26 @@ export default async function engagement(ctx) {
         headers: ['measure', 'per second', 'note'],
         right: [false, true, false],
         rows: [
-          ['PUT /api/me/progress answered (HTTP → gateway → engagement → PostgreSQL)', format.num(progress.rps), `${progress.connections} connections`],
+          ['PUT /api/me/progress answered (HTTP → gateway → JetStream work queue)', format.num(progress.rps), `${progress.connections} connections`],
           ['GET /api/me (the gateway alone: a signed-in request, no bus, no database)', format.num(me.rps), `${me.connections} connections, ${format.pct(me.vs)} of the bare route`],
-          ['engagement alone (member batches over NATS, no HTTP, no gateway)', format.num(direct.rate), `batches of ${DIRECT_BATCH}, ${DIRECT_IN_FLIGHT} on their way, ${direct.saves} saves`],
+          ['saves queued directly (no HTTP, no gateway), stored by JetStream', format.num(direct.publishRate), `messages of ${DIRECT_BATCH}, ${DIRECT_IN_FLIGHT} on their way, ${direct.saves} saves in ${direct.publishSeconds.toFixed(1)} s`],
+          [
+            'saves queued directly (no HTTP, no gateway), written by engagement',
+            format.num(direct.writeRate),
+            direct.drained
+              ? `the same saves, until the queue was empty (${format.ms(direct.drainMs)} after the last one queued)`
+              : `queue not empty ${DRAIN_TIMEOUT_MS / 1000} s after the last one queued (${direct.left} messages left)`,
+          ],
           ['the bare route (one process, no bus, no database)', format.num(bare.rps), `${bare.connections} connections`],
         ],
         // The same parts' CPU per save, alone and in the whole path: what each costs when they share the cores.
         // (No CPU figures where /proc is not available.)
         notes: [
-          progress.cpu && `CPU, whole path: ${cpuLine(progress.cpu, progress.rps)}`,
-          direct.cpu && `CPU, engagement alone: ${cpuLine(direct.cpu, direct.rate)}`,
+          `After the PUT load, ${written.drained ? `the queue was empty ${format.ms(written.drainMs)} later` : `the queue still held ${written.left} messages ${DRAIN_TIMEOUT_MS / 1000} s later`}; ` +
+            `${written.checked} (member, film) pairs answered 200 checked in watch_progress: ${written.missing} missing, ${written.elsewhere} at a position never sent.`,
+          `Saves queued directly, checked in watch_progress: ${direct.checked} (member, film) pairs, ${direct.notWritten} not at the position last queued.`,
+          progress.cpu && `CPU, whole path (answers only: engagement writes what is queued during and after the load): ${cpuLine(progress.cpu, progress.rps)}`,
+          direct.cpu && `CPU, saves queued directly and written by engagement (per save written): ${cpuLine(direct.cpu, direct.writeRate)}`,
         ].filter(Boolean),
       },
     ],
@@ -295,6 +449,7 @@ export default async function engagement(ctx) {
       target({ description: 'time until a counted view shows in views_count, p99 < 2 s', value: percentile(delays, 99), op: '<', limit: 2000, format: format.ms }),
       target({ description: "PUT /api/me/progress throughput ≥ 30% of the bare route's", value: progress.vs, op: '>=', limit: 0.3, format: format.pct, figure: [bare, progress] }),
       target({ description: `PUT /api/me/progress p99 < 25 ms at that load (${progress.connections} connections)`, value: progress.latency.p99, op: '<', limit: 25, format: format.ms, figure: progress }),
+      target({ description: 'progress saves answered 200 but not written', value: progressLost, op: '<=', limit: 0 }),
     ],
   };
 }
