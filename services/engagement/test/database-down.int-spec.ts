@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { EngagementPatterns as P, type Actor, type BusPattern, type RpcRequestData } from '@streaming/contracts';
+import { EngagementPatterns as P, queuedSave, WorkQueues, type Actor, type BusPattern, type RpcRequestData } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
 import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
 import { startEngagement, type RunningEngagement } from '../src/engagement.app.js';
@@ -13,7 +13,8 @@ import { admin, member } from './engagement-context.js';
 // this test's own (to the machine's PostgreSQL, never stopped), which the test closes, cutting
 // every connection and refusing new ones. Every RPC must then answer the contracts'
 // SERVICE_UNAVAILABLE (503, the French message), quickly, never INTERNAL; once the relay listens
-// again, the service answers as before.
+// again, the service answers as before. Members' progress saves, queued meanwhile (the gateway's
+// work queue), are not lost: they are written once PostgreSQL is back.
 
 const names = topicTestNames('dbdown');
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Service momentanément indisponible. Réessayez dans quelques instants.' };
@@ -121,5 +122,33 @@ describe('engagement with its PostgreSQL unreachable', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(ids).toEqual({ movies: [film], series: [] });
+  }, 60_000);
+
+  it('keeps the progress saves queued while PostgreSQL is unreachable and writes them once it is back', async () => {
+    const alice = member();
+    const [film, other] = [randomUUID(), randomUUID()];
+    const producer = await engagement.infra.queueProducer(WorkQueues.engagementProgress);
+    await relay.cut();
+    const t = Date.now();
+    // Queued as the gateway queues them: stored by JetStream, so answered, whatever the database.
+    await producer.publish({ saves: [queuedSave(alice.userId, { kind: 'movie', titleId: film, positionSeconds: 120, durationSeconds: 600 }, t)] });
+    await producer.publish({ saves: [queuedSave(alice.userId, { kind: 'movie', titleId: other, positionSeconds: 590, durationSeconds: 600 }, t + 1)] });
+    // Meanwhile a read answers 503 (it waited for them in vain; writing them was tried and failed).
+    await expect(call(P.progressTitle, { kind: 'movie', id: film }, alice)).rejects.toMatchObject(UNAVAILABLE);
+
+    await relay.listen(relay.port);
+    const deadline = Date.now() + 20_000;
+    let history: unknown;
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      history = await call(P.historyList, {}, alice).then(
+        (page) => page.items.map((e) => [e.titleId, e.positionSeconds, e.completed, e.updatedAt]),
+        (err: Error) => err.message,
+      );
+    } while (!(Array.isArray(history) && history.length === 2) && Date.now() < deadline);
+    expect(history).toEqual([
+      [other, 590, true, new Date(t + 1).toISOString()],
+      [film, 120, false, new Date(t).toISOString()],
+    ]);
   }, 60_000);
 });

@@ -210,7 +210,9 @@ export class QueueConsumer<Q extends QueueName> {
       }
       if (!parsed) {
         this.logger.error({ durable: this.opts.durable, seq: m.seq, signed }, 'queue consumer: message refused (unsigned, badly signed or not JSON), dropped');
-        m.term(signed ? 'not JSON' : 'bad signature');
+        // No reason given: a server before 2.10.4 does not read `+TERM <reason>` and keeps the
+        // message (redelivered after ack_wait, never removed: `settled` would never be true again).
+        m.term();
         continue;
       }
       readable.push(m);
