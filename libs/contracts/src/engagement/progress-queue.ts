@@ -53,8 +53,8 @@ export interface ProgressSaves {
   saves: QueuedProgressSave[];
 }
 
-/** What the save answers: the position as kept, and when it was taken. */
-export function savedPosition(save: QueuedProgressSave): SavedPosition {
+/** What the save answers: the position as kept, and when it was taken (`updatedAt`: `savedAt` in ISO 8601, given when already formatted). */
+export function savedPosition(save: QueuedProgressSave, updatedAt = new Date(save.savedAt).toISOString()): SavedPosition {
   return {
     kind: save.kind,
     titleId: save.titleId,
@@ -62,6 +62,6 @@ export function savedPosition(save: QueuedProgressSave): SavedPosition {
     positionSeconds: save.positionSeconds,
     durationSeconds: save.durationSeconds,
     completed: save.completed,
-    updatedAt: new Date(save.savedAt).toISOString(),
+    updatedAt,
   };
 }

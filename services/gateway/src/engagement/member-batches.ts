@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   CataloguePatterns, EngagementPatterns, NO_EPISODE_FOR_MOVIE, queuedSave, savedPosition, WorkQueues,
-  type QueuedProgressSave, type RecordViewDto, type SavedPosition, type SaveProgressDto, type ViewResult,
+  type RecordViewDto, type SavedPosition, type SaveProgressDto, type ViewResult,
 } from '@streaming/contracts';
 import { Infrastructure, MicroBatcher, RpcBatcher, RpcCallError } from '@streaming/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
@@ -24,7 +24,7 @@ import { KnownTitles, progressTitle, viewTitle } from './known-titles.js';
  */
 @Injectable()
 export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutdown {
-  readonly progress: MicroBatcher<QueuedProgressSave, SavedPosition>;
+  readonly progress: MicroBatcher<{ userId: string; dto: SaveProgressDto }, SavedPosition>;
   readonly views: RpcBatcher<RecordViewDto, ViewResult>;
   readonly titles: KnownTitles;
 
@@ -33,9 +33,14 @@ export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutd
     env: GatewayEnv,
   ) {
     const opts = { maxBatch: env.RPC_BATCH_MAX, waitMs: 0, concurrency: env.RPC_BATCH_CONCURRENCY };
-    this.progress = new MicroBatcher(async (saves) => {
+    // The saves of a batch are taken at one instant, when it goes (of a member's two saves in one
+    // batch, the later one in the batch wins: lastSavePerRow).
+    this.progress = new MicroBatcher(async (items) => {
+      const savedAt = Date.now();
+      const saves = items.map(({ userId, dto }) => queuedSave(userId, dto, savedAt));
       await (await infra.queueProducer(WorkQueues.engagementProgress)).publish({ saves });
-      return saves.map(savedPosition);
+      const updatedAt = new Date(savedAt).toISOString();
+      return saves.map((save) => savedPosition(save, updatedAt));
     }, opts);
     this.views = new RpcBatcher((items) => infra.rpc.call(EngagementPatterns.viewsRecordBatch, { items }), opts);
     this.titles = new KnownTitles((query) => infra.rpc.call(CataloguePatterns.titlesLookup, query));
@@ -48,16 +53,16 @@ export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutd
 
   /**
    * A member's position, once its film (or series and episode) is known to exist: queued, and
-   * answered as kept once stored. Its time is when the gateway took it (the later of two saves of
-   * one row wins, whatever order they are written in).
+   * answered as kept once stored. Its time is when the gateway sent its batch (the later of two
+   * saves of one row wins, whatever order they are written in).
    */
   saveProgress(userId: string, dto: SaveProgressDto): Promise<SavedPosition> {
     if (dto.kind === 'movie' && dto.episodeId !== undefined) {
       return Promise.reject(new RpcCallError('VALIDATION_FAILED', 400, NO_EPISODE_FOR_MOVIE, { errors: [NO_EPISODE_FOR_MOVIE] }));
     }
     const checking = this.titles.check(progressTitle(dto));
-    if (!checking) return this.progress.add(queuedSave(userId, dto, Date.now()));
-    return checking.then(() => this.progress.add(queuedSave(userId, dto, Date.now())));
+    if (!checking) return this.progress.add({ userId, dto });
+    return checking.then(() => this.progress.add({ userId, dto }));
   }
 
   /** A member's page visit, once its film (or series and episode) is known to exist. */
