@@ -199,6 +199,17 @@ describe('progress saves through the work queue', () => {
     expect(await rowsOf(honest.userId)).toEqual([{ title_id: film, episode_id: null, position_seconds: 42 }]);
   });
 
+  it('drops a signed message PostgreSQL refuses (a bad id) and writes the saves queued with it; the queue does not stay held', async () => {
+    const [dan, erin] = [member(), member()];
+    const film = id();
+    // Published back to back: written in one statement, which PostgreSQL refuses, then one message at a time.
+    await Promise.all([queue(filmSave(dan, film, 10)), queue({ ...filmSave(erin, film, 20), titleId: 'not-a-uuid' }), queue(filmSave(erin, film, 30))]);
+    expect(await filmEntries(dan, film)).toEqual([expect.objectContaining({ positionSeconds: 10 })]);
+    expect(await filmEntries(erin, film)).toEqual([expect.objectContaining({ positionSeconds: 30 })]);
+    // Nothing left in the queue: a removal, which waits for every queued save, is not refused (503).
+    expect(await call(P.historyClear, {}, erin)).toEqual({ removed: 1 });
+  });
+
   it('clearing the history right after saves were queued removes them too, even when they are written late', async () => {
     const carol = member();
     const [film, other] = [id(), id()];

@@ -101,6 +101,13 @@ export interface QueueConsumerOptions<Q extends QueueName> {
    * (an ack lost): writing it again must change nothing.
    */
   handle: (messages: Array<QueueMap[Q]>) => Promise<void>;
+  /**
+   * Whether an error of `handle` will come again however often the messages are written (a message
+   * the store refuses, not a store away). Then the batch is written again one message at a time, and
+   * a message that fails alone with such an error is logged and terminated, so that one bad message
+   * cannot hold back the queue for ever. Default: every error is worth trying again.
+   */
+  isPermanent?: (err: unknown) => boolean;
 }
 
 /**
@@ -223,8 +230,35 @@ export class QueueConsumer<Q extends QueueName> {
       await this.opts.handle(data);
       for (const m of readable) m.ack();
     } catch (err) {
+      if (this.opts.isPermanent?.(err) && readable.length > 1) {
+        await this.oneByOne(readable, data);
+        return;
+      }
+      if (this.opts.isPermanent?.(err)) {
+        this.logger.error({ err, durable: this.opts.durable, seq: readable[0].seq }, 'queue consumer: message refused by its handler, dropped');
+        readable[0].term();
+        return;
+      }
       this.logger.error({ err, durable: this.opts.durable, messages: data.length }, 'queue consumer: batch failed, will be redelivered');
       for (const m of readable) m.nak(this.opts.retryDelayMs ?? 1000);
+    }
+  }
+
+  /** A batch refused for good: each message written alone, the one refused again dropped, the others acked (or redelivered on a passing error). */
+  private async oneByOne(readable: JsMsg[], data: Array<QueueMap[Q]>): Promise<void> {
+    for (let i = 0; i < readable.length; i++) {
+      try {
+        await this.opts.handle([data[i]]);
+        readable[i].ack();
+      } catch (err) {
+        if (this.opts.isPermanent?.(err)) {
+          this.logger.error({ err, durable: this.opts.durable, seq: readable[i].seq }, 'queue consumer: message refused by its handler, dropped');
+          readable[i].term();
+        } else {
+          this.logger.error({ err, durable: this.opts.durable, seq: readable[i].seq }, 'queue consumer: message failed, will be redelivered');
+          readable[i].nak(this.opts.retryDelayMs ?? 1000);
+        }
+      }
     }
   }
 }

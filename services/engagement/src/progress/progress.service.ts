@@ -14,6 +14,18 @@ import { lastSavePerRow, resumeOf } from './progress.rules.js';
 /** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
+/**
+ * A queued message PostgreSQL refuses whatever the time (a data or integrity error, classes 22 and
+ * 23: a bad id, a value out of range), or one not shaped as a save: written again, it fails again.
+ * The gateway checks every save before it queues it; this keeps one bad message (a bug, another
+ * version) from holding back every save behind it.
+ */
+function refusedForGood(err: unknown): boolean {
+  if (err instanceof TypeError) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
+
 /** How long a read waits for the saves queued before it to be written, before it answers what is there. */
 const READ_SETTLE_MS = 2000;
 /** How long removing rows (history, a purge) waits for them: past it, 503 (a queued save would bring a row back). */
@@ -45,6 +57,7 @@ export class ProgressService implements OnApplicationBootstrap {
       maxBatch: this.env.PROGRESS_QUEUE_BATCH_MAX,
       maxWaitMs: this.env.PROGRESS_QUEUE_WAIT_MS,
       handle: (messages) => this.apply(messages.flatMap((m) => m.saves)),
+      isPermanent: refusedForGood,
     });
   }
 
