@@ -1,9 +1,10 @@
-import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { decodeEvents } from './decode-events.js';
 import { BatchCollector } from './batch-collector.js';
+import { pullLoop, upsertDurable } from './pull-loop.js';
 
 /** Defaults of a batch consumer: hundreds of events per batch, a few hundred ms of wait at most. */
 export const BATCH_DEFAULTS = {
@@ -82,12 +83,7 @@ export class BatchConsumer<T extends BusEventType = BusEventType> {
       max_ack_pending: 4 * this.maxBatch,
       ...(filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects }),
     };
-    try {
-      await this.jsm.consumers.info(stream, durable);
-      await this.jsm.consumers.update(stream, durable, config);
-    } catch {
-      await this.jsm.consumers.add(stream, config);
-    }
+    await upsertDurable(this.jsm, stream, config);
     this.loop = this.run();
   }
 
@@ -100,27 +96,18 @@ export class BatchConsumer<T extends BusEventType = BusEventType> {
     await this.loop;
   }
 
-  private async run(): Promise<void> {
-    const js = jetstream(this.nc);
-    while (!this.stopped) {
-      try {
-        const consumer = await js.consumers.get(this.opts.stream, this.opts.durable);
-        if (this.stopped) return;
-        // Enough pulled ahead for the next batch to fill while one is handled. Pull requests expire
-        // after 5 s: the server forgets those of a stopped replica soon (an event it sends to one
-        // of them waits for the ack wait before it is sent again).
-        this.messages = await consumer.consume({ max_messages: 2 * this.maxBatch, expires: 5000 });
-        if (this.stopped) {
-          this.messages.stop();
-          return;
-        }
-        for await (const m of this.messages) if (!this.collector.push(m)) m.nak();
-      } catch (err) {
-        if (this.stopped || this.nc.isClosed()) return;
-        this.logger.warn({ err: (err as Error).message, durable: this.opts.durable }, 'batch consumer: pull failed, retrying');
-      }
-      if (!this.stopped && !this.nc.isClosed()) await new Promise((r) => setTimeout(r, 1000));
-    }
+  private run(): Promise<void> {
+    return pullLoop({
+      nc: this.nc,
+      stream: this.opts.stream,
+      durable: this.opts.durable,
+      maxMessages: 2 * this.maxBatch,
+      logger: this.logger,
+      label: 'batch consumer',
+      stopped: () => this.stopped,
+      started: (messages) => (this.messages = messages),
+      take: (m) => this.collector.push(m),
+    });
   }
 
   private async process(batch: JsMsg[]): Promise<void> {

@@ -1,11 +1,12 @@
 import {
-  AckPolicy, DeliverPolicy, DiscardPolicy, jetstream, JetStreamApiError, RetentionPolicy, StorageType,
+  AckPolicy, DeliverPolicy, DiscardPolicy, JetStreamApiError, RetentionPolicy, StorageType,
   type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg,
 } from '@nats-io/jetstream';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { CommonErrors, type QueueMap, type QueueName } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { BatchCollector } from '../events/batch-collector.js';
+import { pullLoop, upsertDurable } from '../events/pull-loop.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { isTimeout, RpcCallError } from '../nats/rpc-errors.js';
 
@@ -145,12 +146,7 @@ export class QueueConsumer<Q extends QueueName> {
       ack_wait: (this.opts.ackWaitMs ?? 30_000) * 1_000_000,
       max_ack_pending: 4 * this.maxBatch,
     };
-    try {
-      await this.jsm.consumers.info(this.names.stream, this.opts.durable);
-      await this.jsm.consumers.update(this.names.stream, this.opts.durable, config);
-    } catch {
-      await this.jsm.consumers.add(this.names.stream, config);
-    }
+    await upsertDurable(this.jsm, this.names.stream, config);
     this.loop = this.run();
   }
 
@@ -180,24 +176,18 @@ export class QueueConsumer<Q extends QueueName> {
     return true;
   }
 
-  private async run(): Promise<void> {
-    const js = jetstream(this.nc);
-    while (!this.stopped) {
-      try {
-        const consumer = await js.consumers.get(this.names.stream, this.opts.durable);
-        if (this.stopped) return;
-        this.messages = await consumer.consume({ max_messages: 2 * this.maxBatch, expires: 5000 });
-        if (this.stopped) {
-          this.messages.stop();
-          return;
-        }
-        for await (const m of this.messages) if (!this.collector.push(m)) m.nak();
-      } catch (err) {
-        if (this.stopped || this.nc.isClosed()) return;
-        this.logger.warn({ err: (err as Error).message, durable: this.opts.durable }, 'queue consumer: pull failed, retrying');
-      }
-      if (!this.stopped && !this.nc.isClosed()) await new Promise((r) => setTimeout(r, 1000));
-    }
+  private run(): Promise<void> {
+    return pullLoop({
+      nc: this.nc,
+      stream: this.names.stream,
+      durable: this.opts.durable,
+      maxMessages: 2 * this.maxBatch,
+      logger: this.logger,
+      label: 'queue consumer',
+      stopped: () => this.stopped,
+      started: (messages) => (this.messages = messages),
+      take: (m) => this.collector.push(m),
+    });
   }
 
   private async process(batch: JsMsg[]): Promise<void> {
