@@ -131,6 +131,8 @@ describe('bad requests are refused with the French message, and change nothing',
     expect400(await progress(member, { ...base, kind: 'series' }), 'Type inconnu : choisissez movie ou episode.');
     expect400(await progress(member, { ...base, kind: 'episode' }), "Identifiant d'épisode invalide.");
     expect400(await progress(member, { ...base, episodeId: null }), "Identifiant d'épisode invalide.");
+    // A film has no episode: refused by the gateway before anything is queued.
+    expect400(await progress(member, { ...base, episodeId: randomUUID() }), "Un film n'a pas d'épisode : retirez episodeId.");
     expect400(await progress(member, { ...base, titleId: 'abc' }), 'Identifiant de titre invalide.');
     expect400(await progress(member, { ...base, ended: 'oui' }), 'Le champ ended doit être un booléen.');
     const unknown = await progress(member, { ...base, userId: randomUUID() });
