@@ -1,10 +1,9 @@
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { decodeEvents } from './decode-events.js';
-import { BatchCollector } from './batch-collector.js';
-import { pullLoop, upsertDurable } from './pull-loop.js';
+import { PulledBatches } from './pulled-batches.js';
 
 /** Defaults of a batch consumer: hundreds of events per batch, a few hundred ms of wait at most. */
 export const BATCH_DEFAULTS = {
@@ -53,61 +52,34 @@ export interface BatchConsumerOptions<T extends BusEventType = BusEventType> {
  * the server come back after the ack wait instead: never lost).
  */
 export class BatchConsumer<T extends BusEventType = BusEventType> {
-  private stopped = false;
-  private loop?: Promise<void>;
-  private messages?: ConsumerMessages;
-  private readonly collector: BatchCollector<JsMsg>;
-  private readonly maxBatch: number;
+  private readonly pull: PulledBatches;
   private readonly retryDelayMs: number;
 
   constructor(
-    private readonly nc: NatsConnection,
-    private readonly jsm: JetStreamManager,
+    nc: NatsConnection,
+    jsm: JetStreamManager,
     private readonly opts: BatchConsumerOptions<T>,
     private readonly logger: Logger,
   ) {
-    this.maxBatch = opts.maxBatch ?? BATCH_DEFAULTS.maxBatch;
+    const { stream, durable, filterSubjects } = opts;
     this.retryDelayMs = opts.retryDelayMs ?? BATCH_DEFAULTS.retryDelayMs;
-    this.collector = new BatchCollector<JsMsg>(this.maxBatch, opts.maxWaitMs ?? BATCH_DEFAULTS.maxWaitMs, (batch) => this.process(batch), (err) =>
-      this.logger.error({ err, durable: opts.durable }, 'batch consumer: batch failed'),
-    );
+    this.pull = new PulledBatches({
+      nc, jsm, stream, durable, logger, label: 'batch consumer',
+      filter: filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects },
+      maxBatch: opts.maxBatch ?? BATCH_DEFAULTS.maxBatch,
+      maxWaitMs: opts.maxWaitMs ?? BATCH_DEFAULTS.maxWaitMs,
+      ackWaitMs: opts.ackWaitMs ?? BATCH_DEFAULTS.ackWaitMs,
+      process: (batch) => this.process(batch),
+    });
   }
 
-  async start(): Promise<void> {
-    const { stream, durable, filterSubjects } = this.opts;
-    const config = {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: (this.opts.ackWaitMs ?? BATCH_DEFAULTS.ackWaitMs) * 1_000_000,
-      max_ack_pending: 4 * this.maxBatch,
-      ...(filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects }),
-    };
-    await upsertDurable(this.jsm, stream, config);
-    this.loop = this.run();
+  start(): Promise<void> {
+    return this.pull.start();
   }
 
   /** Finishes the batch in progress (acked), gives back the events not handed out yet (nak'ed). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.messages?.stop();
-    const waiting = await this.collector.stop();
-    for (const m of waiting) m.nak();
-    await this.loop;
-  }
-
-  private run(): Promise<void> {
-    return pullLoop({
-      nc: this.nc,
-      stream: this.opts.stream,
-      durable: this.opts.durable,
-      maxMessages: 2 * this.maxBatch,
-      logger: this.logger,
-      label: 'batch consumer',
-      stopped: () => this.stopped,
-      started: (messages) => (this.messages = messages),
-      take: (m) => this.collector.push(m),
-    });
+  stop(): Promise<void> {
+    return this.pull.stop();
   }
 
   private async process(batch: JsMsg[]): Promise<void> {

@@ -1,12 +1,10 @@
 import {
-  AckPolicy, DeliverPolicy, DiscardPolicy, JetStreamApiError, RetentionPolicy, StorageType,
-  type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg,
+  DiscardPolicy, JetStreamApiError, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type JsMsg,
 } from '@nats-io/jetstream';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { CommonErrors, type QueueMap, type QueueName } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
-import { BatchCollector } from '../events/batch-collector.js';
-import { pullLoop, upsertDurable } from '../events/pull-loop.js';
+import { PulledBatches } from '../events/pulled-batches.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { isTimeout, RpcCallError } from '../nats/rpc-errors.js';
 
@@ -118,45 +116,32 @@ export interface QueueConsumerOptions<Q extends QueueName> {
  * `settled` tells a reader when every message stored before it asked has been written.
  */
 export class QueueConsumer<Q extends QueueName> {
-  private stopped = false;
-  private loop?: Promise<void>;
-  private messages?: ConsumerMessages;
-  private readonly collector: BatchCollector<JsMsg>;
-  private readonly maxBatch: number;
+  private readonly pull: PulledBatches;
 
   constructor(
-    private readonly nc: NatsConnection,
+    nc: NatsConnection,
     private readonly jsm: JetStreamManager,
     private readonly signing: RequestSigning,
     readonly names: QueueNames,
     private readonly opts: QueueConsumerOptions<Q>,
     private readonly logger: Logger,
   ) {
-    this.maxBatch = opts.maxBatch ?? 200;
-    this.collector = new BatchCollector<JsMsg>(this.maxBatch, opts.maxWaitMs ?? 0, (batch) => this.process(batch), (err) =>
-      this.logger.error({ err, durable: opts.durable }, 'queue consumer: batch failed'),
-    );
+    this.pull = new PulledBatches({
+      nc, jsm, stream: names.stream, durable: opts.durable, logger, label: 'queue consumer',
+      maxBatch: opts.maxBatch ?? 200,
+      maxWaitMs: opts.maxWaitMs ?? 0,
+      ackWaitMs: opts.ackWaitMs ?? 30_000,
+      process: (batch) => this.process(batch),
+    });
   }
 
-  async start(): Promise<void> {
-    const config = {
-      durable_name: this.opts.durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: (this.opts.ackWaitMs ?? 30_000) * 1_000_000,
-      max_ack_pending: 4 * this.maxBatch,
-    };
-    await upsertDurable(this.jsm, this.names.stream, config);
-    this.loop = this.run();
+  start(): Promise<void> {
+    return this.pull.start();
   }
 
   /** Finishes the batch being written (acked); gives back the messages not handed out yet (nak'ed). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.messages?.stop();
-    const waiting = await this.collector.stop();
-    for (const m of waiting) m.nak();
-    await this.loop;
+  stop(): Promise<void> {
+    return this.pull.stop();
   }
 
   /**
@@ -174,20 +159,6 @@ export class QueueConsumer<Q extends QueueName> {
       ({ state } = await this.jsm.streams.info(this.names.stream));
     }
     return true;
-  }
-
-  private run(): Promise<void> {
-    return pullLoop({
-      nc: this.nc,
-      stream: this.names.stream,
-      durable: this.opts.durable,
-      maxMessages: 2 * this.maxBatch,
-      logger: this.logger,
-      label: 'queue consumer',
-      stopped: () => this.stopped,
-      started: (messages) => (this.messages = messages),
-      take: (m) => this.collector.push(m),
-    });
   }
 
   private async process(batch: JsMsg[]): Promise<void> {
