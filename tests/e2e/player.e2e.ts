@@ -1,36 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { seekValueText } from '../../web/src/features/player/rules/time.js';
 import { randomIp } from '../api/support/api-client.js';
 import { baseUrl, expect, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
 import {
-  createMovie, createSeries, currentSrc, currentTime, isPaused, LONG, LONG_CLIP_PATH, LONG_CLIP_SIZE, playedPast, routeClip, SAMPLE, seekBar, serveClip, signedInMember, titlesAdmin, unique, videoOf,
+  clickPicture, createMovie, createSeries, currentSrc, currentTime, isPaused, LONG, LONG_CLIP_PATH, playedPast, routeClip, SAMPLE, seekBar, signedInMember, titlesAdmin, unique, videoOf,
 } from './support/media.js';
 
 // The player through the real SPA and gateway: the sample clip the gateway serves (12 s), and a longer
 // clip (60 s, made for these tests with ffmpeg's test pattern) that the browser gets from a route of
 // the test, because the resume rules need a video longer than 12 s (resume only under duration − 10 s).
 
-const BROKEN_PATH = '/e2e-media/broken.webm';
-const METADATA_ONLY_PATH = '/e2e-media/metadata-only.webm';
-/** The start of the long clip: what the browser reads before it has the metadata (about its first 14 s). */
-const METADATA_BYTES = 80_000;
-/**
- * A stand-in for Google's Cast sender script: the API is there, and its device picker is closed by the
- * member (the SDK rejects with the code 'cancel').
- */
-const FAKE_CAST_SENDER = `
-  window.cast = { framework: { CastContext: { getInstance: () => ({
-    setOptions() {},
-    requestSession: () => Promise.reject('cancel'),
-    getCurrentSession: () => null,
-    endCurrentSession() {},
-  }) } } };
-  window.chrome = window.chrome || {};
-  window.chrome.cast = { AutoJoinPolicy: { ORIGIN_SCOPED: 'origin_scoped' }, media: { DEFAULT_MEDIA_RECEIVER_APP_ID: 'CC1AD845' } };
-  window.__onGCastApiAvailable(true);
-`;
 const HLS_DIR = fileURLToPath(new URL('./fixtures/hls/', import.meta.url));
 const HLS_PATH = '/e2e-media/hls/index.m3u8';
 
@@ -59,14 +40,6 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   admin = await titlesAdmin();
 });
-
-/** A click on the picture, as a member does with the mouse: it plays or pauses. */
-async function clickPicture(page: Page, player: Locator): Promise<void> {
-  const box = await videoOf(player).boundingBox();
-  if (!box) throw new Error('the video is not on the screen');
-  // The upper part: the controls are at the bottom.
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 4);
-}
 
 test.describe('player', () => {
   // Real playback takes its time (the clips play at normal speed), more so on a busy machine.
@@ -258,157 +231,6 @@ test.describe('player', () => {
     expect(JSON.parse(views[0])).toMatchObject({ kind: 'series', titleId: id });
   });
 
-  test('a source lost in the middle of playback is tried again, and playing goes on from where it was', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    // The clip in 32 kB ranges served slowly (a far seek must ask the host), then the host goes away for a while.
-    let down = false;
-    await context.route(`**${LONG_CLIP_PATH}`, async (route) => {
-      if (down) return route.abort('connectionreset');
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      if (down) return route.abort('connectionreset');
-      await serveClip(32 * 1024)(route);
-    });
-    await signedInMember(page);
-    const title = unique('Film coupé');
-    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
-    await playedPast(player, 1);
-
-    down = true;
-    // Far ahead: what is not loaded yet has to come from the host, which is gone.
-    await seekBar(player).focus();
-    await page.keyboard.press('8');
-    // The browser waits on the dead connection without an error: after 15 s of it the player counts a
-    // network error and applies the later policy, 3 tries 1.5 s apart (spec section 9), said in French.
-    await expect(player.getByText(/Nouvelle tentative \d sur 3/)).toBeVisible({ timeout: 30_000 });
-    down = false;
-    await expect(player.getByText(/Nouvelle tentative/)).toHaveCount(0, { timeout: 30_000 });
-    await expect(player.getByRole('alert')).toHaveCount(0);
-    // From the position asked for (48 s), not from where the data had stopped (about 1 s).
-    await playedPast(player, 48.5);
-  });
-
-  test('a broken source shows the French error, and Réessayer plays it once it works', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    let broken = true;
-    await context.route(`**${BROKEN_PATH}`, async (route) => {
-      if (broken) await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
-      else await serveClip()(route);
-    });
-    await signedInMember(page);
-    const title = unique('Film cassé');
-    const id = await createMovie(admin, title, { videoUrlVf: `${baseUrl()}${BROKEN_PATH}` });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    // Ten automatic retries, 2 s apart, before the error is shown.
-    await expect(player.getByText('Nouvelle tentative 1 sur 10')).toBeVisible();
-    const alert = player.getByRole('alert');
-    await expect(alert).toContainText('Impossible de lire cette vidéo', { timeout: 40_000 });
-    await expect(player.getByText('Nouvelle tentative')).toHaveCount(0);
-
-    broken = false;
-    await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(alert).toHaveCount(0);
-    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 1 minute');
-    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
-    await playedPast(player, 0.5);
-  });
-
-  test('the controls hide after 3 s of playback though one was clicked, cannot be clicked hidden, and stay for keyboard focus', async ({ page, context }) => {
-    await routeClip(context);
-    await signedInMember(page);
-    const title = unique('Film commandes');
-    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    const controls = player.getByRole('group', { name: 'Commandes du lecteur' });
-
-    // The mouse clicks Lecture and stays there: the controls go all the same.
-    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
-    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
-    await expect(controls).toHaveCSS('opacity', '0', { timeout: 6_000 });
-    await expect(controls).toHaveCSS('pointer-events', 'none');
-
-    // Moving the pointer brings them back; a control reached with the keyboard keeps them.
-    const box = await videoOf(player).boundingBox();
-    if (!box) throw new Error('the video is not on the screen');
-    await page.mouse.move(box.x + 20, box.y + 20);
-    await expect(controls).toHaveCSS('opacity', '1');
-    await expect(controls).toHaveCSS('pointer-events', 'auto');
-    await page.keyboard.press('Tab');
-    await expect(player.getByRole('button', { name: 'Reculer de 10 secondes' })).toBeFocused();
-    await page.waitForTimeout(4_000);
-    await expect(controls).toHaveCSS('opacity', '1');
-    expect(await isPaused(player)).toBe(false);
-
-    // The speed menu closes when Tab takes focus out of it.
-    await player.getByRole('button', { name: /^Vitesse de lecture/ }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitemradio', { name: 'Normale' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(player.getByRole('button', { name: 'Diffuser sur un téléviseur' })).toBeFocused();
-    await expect(page.getByRole('menu', { name: 'Vitesse de lecture' })).toHaveCount(0);
-  });
-
-  test('fullscreen works with the prefixed method of older Safari and the video alone of iPhones, and says when it cannot', async ({ page }) => {
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    // Safari before 16.4: no standard method on elements.
-    await page.addInitScript(() => Reflect.deleteProperty(Element.prototype, 'requestFullscreen'));
-    await signedInMember(page);
-    const title = unique('Film plein écran');
-    const id = await createMovie(admin, title, { videoUrlVf: SAMPLE() });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 12 secondes');
-
-    const enter = player.getByRole('button', { name: 'Plein écran', exact: true });
-    const leave = player.getByRole('button', { name: 'Quitter le plein écran' });
-    await enter.click();
-    await expect(leave).toBeVisible();
-    await page.keyboard.press('f');
-    await expect(enter).toBeVisible();
-
-    // An iPhone: no fullscreen for the player's box, the video alone goes to the system player (here a
-    // stand-in with Safari's methods and events, which Chromium lacks).
-    await page.evaluate(() => {
-      Reflect.deleteProperty(Element.prototype, 'webkitRequestFullscreen');
-      Object.defineProperties(HTMLVideoElement.prototype, {
-        webkitDisplayingFullscreen: {
-          configurable: true,
-          get(this: HTMLVideoElement) {
-            return this.dataset.systemFullscreen === 'true';
-          },
-        },
-        webkitEnterFullscreen: {
-          configurable: true,
-          value(this: HTMLVideoElement) {
-            this.dataset.systemFullscreen = 'true';
-            this.dispatchEvent(new Event('webkitbeginfullscreen'));
-          },
-        },
-      });
-    });
-    await enter.click();
-    await expect(videoOf(player)).toHaveAttribute('data-system-fullscreen', 'true');
-    await expect(leave).toBeAttached();
-    // The system player's own button ends it.
-    await videoOf(player).evaluate((video: HTMLVideoElement) => {
-      delete video.dataset.systemFullscreen;
-      video.dispatchEvent(new Event('webkitendfullscreen'));
-    });
-    await expect(enter).toBeVisible();
-    await expect(player.getByText('Plein écran indisponible')).toHaveCount(0);
-
-    // No way at all: said in French, no error.
-    await page.evaluate(() => Reflect.deleteProperty(HTMLVideoElement.prototype, 'webkitEnterFullscreen'));
-    await enter.click();
-    await expect(player.getByText('Plein écran indisponible')).toBeAttached();
-    expect(errors).toEqual([]);
-  });
-
   test('playing on is not sent back to where it was when the page refreshes the progress', async ({ page, context }) => {
     await routeClip(context);
     await signedInMember(page);
@@ -429,80 +251,5 @@ test.describe('player', () => {
     await page.waitForTimeout(1_000);
     // The member's own seek only.
     await expect(videoOf(player)).toHaveAttribute('data-seeks', '1');
-  });
-
-  test('a source whose metadata loads but whose pictures never come gives up after 3 tries, and offers Réessayer', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    // The host answers the start (the metadata) and the end of the file (its index, read with the metadata)
-    // and has lost the rest: every reload loads the metadata again, and going further fails at once.
-    await context.route(`**${METADATA_ONLY_PATH}`, async (route) => {
-      const start = Number(/^bytes=(\d+)-/.exec(route.request().headers().range ?? '')?.[1] ?? 0);
-      if (start === 0) return serveClip(METADATA_BYTES)(route);
-      if (start >= LONG_CLIP_SIZE - 32 * 1024) return serveClip()(route);
-      await route.fulfill({ status: 404, body: 'absent', headers: { 'content-type': 'text/plain' } });
-    });
-    await signedInMember(page);
-    const title = unique('Film sans images');
-    const id = await createMovie(admin, title, { videoUrlVf: `${baseUrl()}${METADATA_ONLY_PATH}` });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    await expect(seekBar(player)).toHaveAttribute('aria-valuetext', '0 seconde sur 1 minute');
-    await seekBar(player).focus();
-    await page.keyboard.press('8');
-    // Each reload goes back to 48 s, fails again, and uses up one of the 3 retries.
-    await expect(player.getByText('Nouvelle tentative 1 sur 3')).toBeVisible();
-    const alert = player.getByRole('alert');
-    await expect(alert).toContainText('Erreur réseau. Vérifiez votre connexion et réessayez.', { timeout: 30_000 });
-    await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-    await expect(player.getByText('Nouvelle tentative')).toHaveCount(0);
-  });
-
-  test('opening the trailer pauses the film', async ({ page, context }) => {
-    await routeClip(context);
-    await signedInMember(page);
-    const title = unique('Film bande-annonce');
-    const id = await createMovie(admin, title, { videoUrlVf: LONG(), trailerUrl: SAMPLE() });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    await player.getByRole('button', { name: 'Lecture', exact: true }).click();
-    await playedPast(player, 0.3);
-    await page.getByRole('button', { name: 'Bande-annonce' }).click();
-    const trailer = page.getByRole('dialog', { name: `Bande-annonce : ${title}` });
-    await expect(trailer.getByLabel(`Bande-annonce de ${title}`)).toBeVisible();
-    expect(await isPaused(player)).toBe(true);
-  });
-
-  test('Chromecast: the sender script is added once though it came after the wait, and closing the device picker is no error', async ({ page }) => {
-    // The sender script comes late (after the menu gave up waiting), and is a stand-in whose picker the member closes.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('https://www.gstatic.com/cv/js/sender/**', async (route) => {
-      await released;
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CAST_SENDER });
-    });
-    await signedInMember(page);
-    const title = unique('Film cast');
-    const id = await createMovie(admin, title, { videoUrlVf: SAMPLE() });
-    await page.goto(`/movie/${id}`);
-    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
-    const castButton = player.getByRole('button', { name: 'Diffuser sur un téléviseur' });
-    const senderScripts = () => page.locator('script[src^="https://www.gstatic.com/cv/js/sender/"]').count();
-
-    await castButton.click();
-    await expect(player.getByText('Recherche de Chromecast…')).toBeVisible();
-    await expect(player.getByText('Chromecast non disponible')).toBeVisible({ timeout: 15_000 });
-    // Closed and opened again: a new try, which waits for the same script.
-    await castButton.click();
-    await castButton.click();
-    await expect(player.getByText('Recherche de Chromecast…')).toBeVisible();
-    expect(await senderScripts()).toBe(1);
-
-    release();
-    const chromecast = player.getByRole('button', { name: 'Chromecast', exact: true });
-    await chromecast.click();
-    await page.waitForTimeout(500);
-    await expect(chromecast).toBeVisible();
-    await expect(player.getByText("Impossible d'établir une session de cast")).toHaveCount(0);
-    expect(await senderScripts()).toBe(1);
   });
 });

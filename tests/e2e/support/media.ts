@@ -88,3 +88,11 @@ export const seekBar = (scope: Page | Locator): Locator => scope.getByRole('slid
 export async function playedPast(scope: Page | Locator, seconds: number): Promise<void> {
   await expect.poll(() => currentTime(scope), { timeout: 15_000 }).toBeGreaterThan(seconds);
 }
+
+/** A click on the picture, as a member does with the mouse: it plays or pauses. */
+export async function clickPicture(page: Page, player: Locator): Promise<void> {
+  const box = await videoOf(player).boundingBox();
+  if (!box) throw new Error('the video is not on the screen');
+  // The upper part: the controls are at the bottom.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 4);
+}
