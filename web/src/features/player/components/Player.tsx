@@ -1,10 +1,12 @@
 import './player.css';
 
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Poster } from '../../../shared/ui/Poster';
+import { type LastKnown, useMediaState } from '../hooks/use-media-state';
 import { useProgressSaver, browserStore } from '../hooks/use-progress-saver';
+import { useSurfaceTaps } from '../hooks/use-surface-taps';
 import { useVideoSource } from '../hooks/use-video-source';
 import { playRejectionKind, type PlayerErrorKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
@@ -12,7 +14,7 @@ import { resumePosition, type SavedPosition } from '../rules/progress';
 import { hasVersion, pickSource, shownVersion, VERSIONS, type Version, type VideoSources } from '../rules/source';
 import { readLocalPosition, type VideoRef } from '../rules/storage';
 import { clampPosition, digitSeekTarget, formatClock } from '../rules/time';
-import { isFullscreen, switchFullscreen } from './fullscreen';
+import { switchFullscreen } from './fullscreen';
 import { Icon } from './icons';
 import { PlayerControls } from './PlayerControls';
 import { VersionSwitch } from './VersionSwitch';
@@ -44,12 +46,6 @@ export interface PlayerProps {
 /** The keys of onKeyDown (spec section 9), announced on the player's box. */
 const KEY_SHORTCUTS = ['Space', 'K', 'F', 'M', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...Array.from({ length: 10 }, (_, digit) => String(digit))].join(' ');
 
-/** Touch double tap: left or right third of the picture within 300 ms. */
-interface Tap {
-  at: number;
-  zone: 'left' | 'right' | 'middle';
-}
-
 /** A control of the player has keyboard focus (a mouse click leaves focus without :focus-visible), or a menu is open. */
 function controlsInUse(root: HTMLElement | null): boolean {
   if (!root) return false;
@@ -77,13 +73,6 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   const compact = useMediaQuery(`(max-width: ${PLAYER.mobileMaxWidthPx}px)`);
   const seekId = useId();
 
-  const [position, setPosition] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
-  const [buffered, setBuffered] = useState(0);
-  const [volume, setVolume] = useState(1);
-  const [muted, setMuted] = useState(false);
-  const [speed, setSpeed] = useState(1);
-  const [fullscreen, setFullscreen] = useState(false);
   const [controlsVisible, setControlsVisible] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   /** Position saving waits until the resume position is applied. */
@@ -92,7 +81,8 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   // What the next (re)load of the source should do once the video can be positioned.
   const startAt = useRef<number | null>(null);
   /** Where the video was and whether it played, for a reload after an error. */
-  const lastKnown = useRef({ position: 0, playing: false });
+  const lastKnown = useRef<LastKnown>({ position: 0, playing: false });
+  const { position, setPosition, duration, setDuration, buffered, volume, muted, speed, setSpeed, fullscreen } = useMediaState(videoRef, rootRef, lastKnown, onEnded);
   const resumePending = useRef(true);
   const wantPlay = useRef(autoPlay);
   const metadataReady = useRef(false);
@@ -178,54 +168,6 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   const playback = useVideoSource({ videoRef, source, videoKey, onReady });
   const { status } = playback;
   showErrorRef.current = playback.showError;
-
-  const onEndedRef = useRef(onEnded);
-  onEndedRef.current = onEnded;
-
-  // Element events the controls mirror.
-  useEffect(() => {
-    const element = videoRef.current;
-    if (!element) return;
-    const onTime = () => {
-      setPosition(element.currentTime);
-      // An emptied element (reload, next video) reports 0: not a position of the video.
-      if (element.readyState >= HTMLMediaElement.HAVE_METADATA) lastKnown.current = { position: element.currentTime, playing: !element.paused };
-    };
-    const onDuration = () => setDuration(element.duration);
-    const onProgress = () => {
-      const ranges = element.buffered;
-      let end = 0;
-      for (let i = 0; i < ranges.length; i++) if (ranges.start(i) <= element.currentTime + 0.5) end = Math.max(end, ranges.end(i));
-      setBuffered(end);
-    };
-    const onVolume = () => {
-      setVolume(element.volume);
-      setMuted(element.muted);
-    };
-    const onRate = () => setSpeed(element.playbackRate);
-    const onEnd = () => onEndedRef.current?.();
-    const onFullscreen = () => setFullscreen(rootRef.current !== null && isFullscreen(document, rootRef.current, element));
-    // One signal removes every listener below when the effect ends.
-    const listeners = new AbortController();
-    const { signal } = listeners;
-    element.addEventListener('timeupdate', onTime, { signal });
-    // A seek is where the member wants to be, even if the data never comes (a retry goes back there).
-    element.addEventListener('seeking', onTime, { signal });
-    // So is playing, asked for even if it fails before the first frame (a retry plays again).
-    element.addEventListener('play', onTime, { signal });
-    element.addEventListener('durationchange', onDuration, { signal });
-    element.addEventListener('progress', onProgress, { signal });
-    element.addEventListener('timeupdate', onProgress, { signal });
-    element.addEventListener('volumechange', onVolume, { signal });
-    element.addEventListener('ratechange', onRate, { signal });
-    element.addEventListener('ended', onEnd, { signal });
-    document.addEventListener('fullscreenchange', onFullscreen, { signal });
-    // Safari before 16.4, and iPhones, where only the video goes fullscreen.
-    document.addEventListener('webkitfullscreenchange', onFullscreen, { signal });
-    element.addEventListener('webkitbeginfullscreen', onFullscreen, { signal });
-    element.addEventListener('webkitendfullscreen', onFullscreen, { signal });
-    return () => listeners.abort();
-  }, []);
 
   // A reload keeps the chosen speed (the element resets it).
   useEffect(() => {
@@ -324,37 +266,7 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   // never on its own when the page loads.
   const focusPlayer = () => rootRef.current?.focus({ preventScroll: true });
 
-  // Double tap on touch screens: left third back 10 s, right third forward 10 s; a single tap toggles.
-  const lastTap = useRef<Tap | null>(null);
-  const tapTimer = useRef<number | undefined>(undefined);
-  const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    // The keys work from the picture: the player takes focus (whatever control had it).
-    focusPlayer();
-    if (event.pointerType === 'mouse') {
-      togglePlay();
-      return;
-    }
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX - box.left) / box.width;
-    const zone: Tap['zone'] = x < 1 / 3 ? 'left' : x > 2 / 3 ? 'right' : 'middle';
-    const now = performance.now();
-    const previous = lastTap.current;
-    if (previous && now - previous.at <= PLAYER.doubleTapMs && previous.zone === zone && zone !== 'middle') {
-      window.clearTimeout(tapTimer.current);
-      lastTap.current = null;
-      skip(zone === 'left' ? -PLAYER.skipSeconds : PLAYER.skipSeconds);
-      return;
-    }
-    lastTap.current = { at: now, zone };
-    window.clearTimeout(tapTimer.current);
-    // A single tap shows the controls; waiting the double-tap window before toggling playback.
-    showControls();
-    tapTimer.current = window.setTimeout(() => {
-      lastTap.current = null;
-      if (zone === 'middle') togglePlay();
-    }, PLAYER.doubleTapMs);
-  };
-  useEffect(() => () => window.clearTimeout(tapTimer.current), []);
+  const onSurfacePointerUp = useSurfaceTaps({ focusPlayer, togglePlay, skip, showControls });
 
   /** The big play button goes once playback starts: the focus it had stays in the player, where the keys work. */
   const keepFocusInPlayer = useCallback((button: HTMLButtonElement | null) => {
