@@ -1,6 +1,6 @@
 import { expect, test, type Member } from './support/fixtures.js';
 import {
-  createMovie, isPaused, LONG, playedPast, routeClip, SAMPLE, seekBar, signedInMember, titlesAdmin, unique, videoOf,
+  createMovie, currentTime, isPaused, LONG, playedPast, routeClip, SAMPLE, seekBar, signedInMember, titlesAdmin, unique, videoOf,
 } from './support/media.js';
 
 // The player's controls around the picture: hiding them, fullscreen on every browser, the trailer, casting.
@@ -66,6 +66,34 @@ test.describe('player: controls', () => {
     await page.keyboard.press('Tab');
     await expect(player.getByRole('button', { name: 'Diffuser sur un téléviseur' })).toBeFocused();
     await expect(page.getByRole('menu', { name: 'Vitesse de lecture' })).toHaveCount(0);
+  });
+
+  test('on a touch screen, a double tap on the right of the picture goes 10 s forward, on the left 10 s back, and a tap in the middle plays', async ({ page, context }) => {
+    await routeClip(context);
+    await signedInMember(page);
+    const title = unique('Film tactile');
+    const id = await createMovie(admin, title, { videoUrlVf: LONG() });
+    await page.goto(`/movie/${id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${title}` });
+    await expect(seekBar(player)).toHaveAttribute('max', /^60/);
+    await videoOf(player).evaluate((video: HTMLVideoElement) => (video.currentTime = 20));
+    await expect.poll(() => currentTime(player)).toBe(20);
+    // A finger lifted at a share of the picture's width (what a touch screen sends).
+    const tap = (share: number) =>
+      player.locator('.player__surface').evaluate((surface, x) => {
+        const box = surface.getBoundingClientRect();
+        surface.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch', clientX: box.left + box.width * x, clientY: box.top + box.height / 2 }));
+      }, share);
+
+    await tap(0.9);
+    await tap(0.9);
+    await expect.poll(() => currentTime(player)).toBe(30);
+    await tap(0.1);
+    await tap(0.1);
+    await expect.poll(() => currentTime(player)).toBe(20);
+    expect(await isPaused(player)).toBe(true);
+    await tap(0.5);
+    await expect.poll(() => isPaused(player)).toBe(false);
   });
 
   test('fullscreen works with the prefixed method of older Safari and the video alone of iPhones, and says when it cannot', async ({ page }) => {
