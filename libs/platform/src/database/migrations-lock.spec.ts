@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,10 @@ import { appendMissing, checkMigrations, LOCK_FILE, migrationFiles } from '../..
 interface Problem { kind: string; path: string; message: string }
 const messages = (problems: Problem[]) => problems.map((p) => p.message);
 
+// The lock compares each migration with the version the first commit listing it held (git history
+// of HEAD), not only with services/migrations.sha256, which can be edited along with it. A migration
+// no commit lists yet is new and allowed; without the whole history (shallow clone, no git) the
+// check reports it cannot tell rather than passing. These tests build throwaway git repositories.
 describe('migrations of this repository', () => {
   it('are every one listed in services/migrations.sha256 with the content they landed with', () => {
     expect(migrationFiles().length).toBeGreaterThan(0);
@@ -24,15 +29,27 @@ describe('the migrations lock', () => {
     writeFileSync(join(root, path), text);
   };
   const lock = () => readFileSync(join(root, LOCK_FILE), 'utf8');
-  /** A repository with two services' migrations, all listed. */
+  const git = (...args: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@exemple.fr', '-c', 'commit.gpgsign=false', ...args], { stdio: 'pipe' });
+  const commit = (message: string) => {
+    git('add', '--all');
+    git('commit', '--quiet', '--allow-empty', '-m', message);
+  };
+  /** A git repository with two services' migrations, all listed and committed. */
   const landed = () => {
     root = mkdtempSync(join(tmpdir(), 'migrations-lock-'));
+    git('init', '--quiet');
     write(`${CAT}/1763900000000-catalogue-init.ts`, 'CREATE TABLE movies\n');
     write(`${CAT}/1764000000000-search-rank-index.ts`, 'CREATE INDEX a\n');
     write(`${ID}/1763780000000-identity-init.ts`, 'CREATE TABLE users\n');
     mkdirSync(join(root, 'services', 'gateway', 'src'), { recursive: true }); // a service without migrations
     expect(appendMissing(root).added).toHaveLength(3);
+    commit('Land three migrations');
     return lock();
+  };
+  /** The lock's line for a file, rewritten to the file's current SHA-256 (what an edit of both does). */
+  const relist = (path: string) => {
+    const sum = execFileSync('sha256sum', [path], { cwd: root }).toString().split(' ')[0];
+    writeFileSync(join(root, LOCK_FILE), lock().replace(new RegExp(`^[0-9a-f]{64}(?=  ${path}$)`, 'm'), sum));
   };
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -55,6 +72,71 @@ describe('the migrations lock', () => {
     expect(problem.message).toContain(`${CAT}/1764000000000-search-rank-index.ts changed since it landed`);
     expect(problem.message).toContain('a migration on main never changes');
     expect(problem.message).toContain('add a new migration');
+  });
+
+  it('fails when a landed migration is edited along with its line in the list, committed or not', () => {
+    const before = landed();
+    const path = `${CAT}/1764000000000-search-rank-index.ts`;
+    write(path, 'CREATE INDEX a\nCREATE INDEX b\n');
+    relist(path);
+    expect(lock()).not.toEqual(before);
+    const uncommitted = checkMigrations(root) as Problem[];
+    commit('Edit a landed migration and its line');
+    for (const problems of [uncommitted, checkMigrations(root) as Problem[]]) {
+      expect(problems.map((p) => [p.kind, p.path])).toEqual([['changed', path]]);
+      expect(problems[0].message).toMatch(/is not the file that landed in [0-9a-f]{12}, whatever services\/migrations\.sha256 says/);
+    }
+    // Listing it again from scratch does not make the edit pass either.
+    writeFileSync(join(root, LOCK_FILE), before.split('\n').filter((l) => !l.endsWith(path)).join('\n'));
+    commit('Drop its line');
+    expect(appendMissing(root)).toEqual({ added: [], problems: [expect.objectContaining({ kind: 'changed', path })] });
+  });
+
+  it('passes with a new migration not committed yet, which may change until a commit lists it', () => {
+    landed();
+    const path = `${ID}/1764200000000-identity-sessions.ts`;
+    write(path, 'ALTER TABLE users ADD a\n');
+    expect(appendMissing(root).added).toEqual([path]);
+    expect(checkMigrations(root)).toEqual([]);
+    write(path, 'ALTER TABLE users ADD b\n'); // still a draft: its line follows it
+    relist(path);
+    expect(checkMigrations(root)).toEqual([]);
+    commit('Land the sessions migration');
+    write(path, 'ALTER TABLE users ADD c\n');
+    relist(path);
+    expect(checkMigrations(root).map((p: Problem) => [p.kind, p.path])).toEqual([['changed', path]]);
+  });
+
+  it('fails when a landed migration is deleted, even with its line, or its line alone is edited', () => {
+    landed();
+    const path = `${ID}/1763780000000-identity-init.ts`;
+    unlinkSync(join(root, path));
+    writeFileSync(join(root, LOCK_FILE), lock().split('\n').filter((l) => !l.endsWith(path)).join('\n'));
+    commit('Delete a landed migration and its line');
+    expect(messages(checkMigrations(root))).toEqual([expect.stringMatching(new RegExp(`^${path} is gone, but it landed in [0-9a-f]{12}`))]);
+    write(path, 'CREATE TABLE users\n'); // put back as it landed: only the line is missing
+    expect(appendMissing(root)).toEqual({ added: [path], problems: [] });
+    writeFileSync(join(root, LOCK_FILE), lock().replace(/^[0-9a-f]{64}(?= {2}services\/catalogue)/m, '0'.repeat(64)));
+    expect(checkMigrations(root)).toEqual([expect.objectContaining({ kind: 'malformed', path: LOCK_FILE, message: expect.stringContaining(`the line of ${CAT}/1763900000000-catalogue-init.ts is not the SHA-256 it landed with`) })]);
+  });
+
+  it('reports that it cannot tell, instead of passing, without the whole git history', () => {
+    landed();
+    const shallow = mkdtempSync(join(tmpdir(), 'migrations-lock-shallow-'));
+    const copy = mkdtempSync(join(tmpdir(), 'migrations-lock-copy-'));
+    try {
+      execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${root}`, shallow], { stdio: 'pipe' });
+      execFileSync('git', ['archive', '--output', join(copy, 'tree.tar'), 'HEAD'], { cwd: root, stdio: 'pipe' });
+      execFileSync('tar', ['-xf', 'tree.tar'], { cwd: copy });
+      for (const checkout of [shallow, copy]) {
+        expect(checkMigrations(checkout).map((p: Problem) => p.kind)).toEqual(['history']);
+      }
+      expect(messages(checkMigrations(shallow))[0]).toContain('is a shallow clone');
+      expect(messages(checkMigrations(copy))[0]).toContain('is not a git checkout');
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('fails when a landed migration disappears or is renamed', () => {
