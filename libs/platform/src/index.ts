@@ -11,6 +11,8 @@ export * from './nats/rpc-client.js';
 export * from './nats/rpc-exception.filter.js';
 export * from './nats/rpc-logging.interceptor.js';
 export * from './database/data-source.js';
+export * from './database/pg-errors.js';
+export * from './database/paging.js';
 export * from './events/outbox.entity.js';
 export * from './events/outbox.js';
 export * from './events/stream.js';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DataSource, type EntitySchema, type MixedList, type QueryRunner } from 'typeorm';
+import { pgErrorCode, PgErrorCode } from './pg-errors.js';
 
 export interface ServiceDataSourceOptions {
   /** The primary: every write, transaction, migration and raw `ds.query()`. */
@@ -32,7 +33,7 @@ export async function ensureDatabase(url: string): Promise<void> {
         await client.query(`CREATE DATABASE "${name}"`);
       } catch (err) {
         // Another process created it in the meantime.
-        if ((err as { code?: string }).code !== '42P04') throw err;
+        if (pgErrorCode(err) !== PgErrorCode.duplicateDatabase) throw err;
       }
     }
   } finally {

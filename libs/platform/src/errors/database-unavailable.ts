@@ -1,4 +1,5 @@
 import { CommonErrors, type RpcErrorPayload } from '@streaming/contracts';
+import { PgErrorClass, PgErrorCode } from '../database/pg-errors.js';
 import { DomainError } from './domain-error.js';
 
 /** Socket errors of a connection that could not be made or was lost (Node's `code`). */
@@ -8,7 +9,7 @@ const SOCKET_CODES = new Set([
 ]);
 
 /** SQLSTATEs of a server going away: shutting down (57P01, 57P02) or not accepting connections yet (57P03). */
-const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
+const SERVER_GONE = new Set<string>([PgErrorCode.adminShutdown, PgErrorCode.crashShutdown, PgErrorCode.cannotConnectNow]);
 
 /**
  * What `pg` and `pg-pool` say when they have no connection to give (their errors carry no code):
@@ -44,7 +45,7 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof code === 'string') {
     // First: EPIPE has a SQLSTATE's shape.
     if (SOCKET_CODES.has(code)) return true;
-    if (/^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || SERVER_GONE.has(code);
+    if (/^[0-9A-Z]{5}$/.test(code)) return code.startsWith(PgErrorClass.connectionException) || SERVER_GONE.has(code);
   }
   if (typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message))) return true;
   if (Array.isArray(errors) && errors.length > 0 && errors.every((e) => isDatabaseUnavailable(e, depth + 1))) return true;

@@ -1,4 +1,4 @@
-import { hasReadReplicas, onReplica, type Logger } from '@streaming/platform';
+import { hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, type Logger } from '@streaming/platform';
 import type { DataSource } from 'typeorm';
 
 /** Runs one SQL statement: an EntityManager (the primary, or a write's transaction) or CatalogueReads. */
@@ -75,6 +75,8 @@ export function replicaUnavailable(err: unknown): boolean {
   // Not `instanceof Error`: socket errors may come from another realm (a test runner's sandbox).
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || code.startsWith('57P') || code === '40001';
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    return code.startsWith(PgErrorClass.connectionException) || code.startsWith('57P') || code === PgErrorCode.serializationFailure;
+  }
   return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || (typeof message === 'string' && /connect/i.test(message));
 }

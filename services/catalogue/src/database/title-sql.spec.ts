@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SqlParams, orderBy, orderOf, paging, titleConditions } from './title-sql.js';
+import { SqlParams, orderBy, orderOf, titleConditions } from './title-sql.js';
 
 describe('list filters and sorts', () => {
   it('turns every film filter into a parameterised condition', () => {
@@ -31,10 +31,5 @@ describe('list filters and sorts', () => {
     expect(orderOf('recent')).toBe('desc');
     expect(orderOf('title')).toBe('asc');
     expect(orderOf('title', 'desc')).toBe('desc');
-  });
-
-  it('pages from 1 with 24 per page by default', () => {
-    expect(paging({})).toEqual({ page: 1, pageSize: 24, offset: 0 });
-    expect(paging({ page: 3, pageSize: 48 })).toEqual({ page: 3, pageSize: 48, offset: 96 });
   });
 });

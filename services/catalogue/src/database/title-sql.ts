@@ -1,10 +1,10 @@
 /**
- * SQL building blocks shared by the catalogue's repositories (list conditions, sort orders, paging,
- * the anime test): part of the data layer, so it lives in database/ beside the read routing, and only
+ * SQL building blocks shared by the catalogue's repositories (list conditions, sort orders, the
+ * anime test): part of the data layer, so it lives in database/ beside the read routing, and only
  * repositories put it in a statement.
  */
 import type { MovieListQuery, SeriesListQuery, SortOrder } from '@streaming/contracts';
-import { ANIME_GENRE_SLUG, PAGE_SIZE_DEFAULT } from '@streaming/contracts';
+import { ANIME_GENRE_SLUG } from '@streaming/contracts';
 import { normalizeText } from '../search/search-normalize.js';
 
 export type TitleTable = 'movies' | 'series';
@@ -68,18 +68,6 @@ export function titleConditions(table: TitleTable, q: Filters, p: SqlParams): st
     if (q.anime !== undefined) where.push(q.anime ? ANIME_SQL('t') : `NOT ${ANIME_SQL('t')}`);
   }
   return where;
-}
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
-export function paging(q: { page?: number; pageSize?: number }): Paging {
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? PAGE_SIZE_DEFAULT;
-  return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
 /** Default order: ascending for titles (A to Z), descending otherwise (spec default: recent desc). */

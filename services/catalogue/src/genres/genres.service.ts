@@ -5,7 +5,7 @@ import {
   CatalogueErrors, CatalogueEvents, genreNameTakenMessage, genreSlugTakenMessage,
   type CreateGenreDto, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
 } from '@streaming/contracts';
-import { DomainError, addToOutbox, Infrastructure } from '@streaming/platform';
+import { DomainError, addToOutbox, Infrastructure, isUniqueViolation } from '@streaming/platform';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { TitlesRepository } from '../listing/titles.repository.js';
 import { toCard, toGenre } from '../shared/card.mapper.js';
@@ -111,9 +111,8 @@ export class GenresService {
       await this.ds.transaction(work);
     } catch (err) {
       // Two admins saving at once: the unique indexes decide, with the same messages.
-      const constraint = (err as { constraint?: string; code?: string }).code === '23505' ? (err as { constraint?: string }).constraint : undefined;
-      if (constraint === 'genres_category_name_key') throw nameTaken(genre.name, genre.category);
-      if (constraint === 'genres_category_slug_key') throw slugTaken(genre.slug, genre.category);
+      if (isUniqueViolation(err, 'genres_category_name_key')) throw nameTaken(genre.name, genre.category);
+      if (isUniqueViolation(err, 'genres_category_slug_key')) throw slugTaken(genre.slug, genre.category);
       throw err;
     }
     this.infra.relay?.poke();

@@ -4,7 +4,8 @@ import type { CatalogueFilterQuery, ContentKind, MovieListQuery, SeriesListQuery
 import { CARD_COLUMNS, type CardRow, type GenreRow } from '../shared/card.mapper.js';
 import type { TitleEntity } from '../shared/title.entity.js';
 import { CatalogueReads, type SqlReader } from '../database/catalogue-reads.js';
-import { ANIME_SQL, GENRE_LINKS, SqlParams, orderBy, orderOf, paging, titleConditions, type Paging, type TitleTable } from '../database/title-sql.js';
+import { paging, type Paging } from '@streaming/platform';
+import { ANIME_SQL, GENRE_LINKS, SqlParams, orderBy, orderOf, titleConditions, type TitleTable } from '../database/title-sql.js';
 
 export interface RowsPage<T> extends Paging {
   rows: T[];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
-import { SqlParams, type Paging } from '../database/title-sql.js';
+import type { Paging } from '@streaming/platform';
+import { SqlParams } from '../database/title-sql.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import {
   FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,

@@ -3,7 +3,7 @@ import {
   SUGGEST_MIN_LENGTH, SUGGEST_PER_KIND,
   type SearchQuery, type SearchResultCard, type SearchResults, type SearchSuggestion, type SearchSuggestions,
 } from '@streaming/contracts';
-import { paging } from '../database/title-sql.js';
+import { paging } from '@streaming/platform';
 import { num, toCard, versionedPosterUrl } from '../shared/card.mapper.js';
 import { SearchRepository, type SearchRow } from './search.repository.js';
 import { buildTerms, relaxations, type SearchTerm } from './search-query.js';

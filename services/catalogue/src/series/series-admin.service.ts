@@ -5,7 +5,7 @@ import {
   CatalogueErrors, CatalogueEvents, episodeTakenMessage,
   type CatalogueEventData, type CreateEpisodeDto, type CreateSeriesDto, type EpisodeDto, type SeriesDetailDto, type UpdateEpisodeDto, type UpdateSeriesDto,
 } from '@streaming/contracts';
-import { addToOutbox, DomainError, Infrastructure } from '@streaming/platform';
+import { addToOutbox, DomainError, Infrastructure, isUniqueViolation } from '@streaming/platform';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { GenresRepository } from '../genres/genres.repository.js';
 import { generatedPosterUrl } from '../shared/card.mapper.js';
@@ -162,8 +162,7 @@ export class SeriesAdminService {
       result = await this.ds.transaction(work);
     } catch (err) {
       // Two admins adding the same episode at once: the unique index decides.
-      const e = err as { code?: string; constraint?: string };
-      if (e.code === '23505' && e.constraint === 'episodes_series_season_episode_key') throw new DomainError('EPISODE_TAKEN', 409, CatalogueErrors.EPISODE_TAKEN.message);
+      if (isUniqueViolation(err, 'episodes_series_season_episode_key')) throw new DomainError('EPISODE_TAKEN', 409, CatalogueErrors.EPISODE_TAKEN.message);
       throw err;
     }
     this.infra.relay?.poke();

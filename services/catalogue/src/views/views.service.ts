@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { EngagementEvents } from '@streaming/contracts';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, retryOnDeadlock } from '@streaming/platform';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { ViewsRepository } from './views.repository.js';
 import { countableViews, countViews, viewTarget, type ViewEvent } from './views.rules.js';
@@ -19,12 +19,6 @@ export interface ViewsBatchResult {
   series: string[];
   episodes: string[];
 }
-
-/** A deadlock or serialization failure: the batch's transaction can simply run again. */
-const retryable = (err: unknown) => {
-  const code: unknown = typeof err === 'object' && err !== null ? Reflect.get(err, 'code') : undefined;
-  return code === '40P01' || code === '40001';
-};
 
 /** Inbox rows deleted per statement when pruning. */
 export const PRUNE_CHUNK = 10_000;
@@ -49,7 +43,9 @@ export class ViewsService {
     const { views, invalid } = countableViews(events);
     if (invalid) this.infra.logger.warn({ invalid }, 'views: unreadable view events ignored');
     if (!views.length) return { counted: 0, repeated: 0, invalid, movies: [], series: [], episodes: [] };
-    const result = await this.inTransaction(async (manager) => {
+    // Two replicas' batches touching the same titles may deadlock: the transaction runs again (three
+    // attempts in all) rather than wait for a redelivery.
+    const result = await retryOnDeadlock(() => this.ds.transaction(async (manager) => {
       const fresh = new Set(await this.views.recordNew(manager, views.map((e) => e.id.toLowerCase()), EngagementEvents.viewRecorded));
       const toCount = views.filter((e) => fresh.has(e.id.toLowerCase()));
       const counts = countViews(toCount);
@@ -59,7 +55,7 @@ export class ViewsService {
         await this.views.addEpisodeViews(manager, counts.episodes),
       ];
       return { counted: toCount.length, repeated: views.length - toCount.length, invalid, movies, series, episodes };
-    });
+    }), 3);
     // A redelivery may follow a crash between the commit and the drop: its titles are dropped too.
     const again = result.repeated ? views.map(viewTarget).filter((t) => t !== null) : [];
     const movies = [...result.movies, ...again.filter((t) => t.kind === 'movie').map((t) => t.titleId)];
@@ -76,17 +72,6 @@ export class ViewsService {
       const n = await this.views.pruneInbox(this.ds, before, PRUNE_CHUNK);
       total += n;
       if (n < PRUNE_CHUNK) return total;
-    }
-  }
-
-  private async inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.ds.transaction(work);
-      } catch (err) {
-        // Two replicas' batches touching the same titles: run again rather than wait for a redelivery.
-        if (attempt >= 3 || !retryable(err)) throw err;
-      }
     }
   }
 }

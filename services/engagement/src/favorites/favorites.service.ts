@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ContentKind, FavoriteEntry, FavoriteIds, FavoritesQuery, Page } from '@streaming/contracts';
+import { paging } from '@streaming/platform';
 import { fail } from '../shared/engagement-errors.js';
-import { paging } from '../shared/paging.js';
 import { FavoritesRepository } from './favorites.repository.js';
 import { toFavoriteEntry, toFavoriteIds } from './favorites.mapper.js';
 

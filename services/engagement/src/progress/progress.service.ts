@@ -2,17 +2,13 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   queuedSave, WorkQueues, type ContentKind, type HistoryQuery, type Page, type ProgressView, type QueuedProgressSave, type SaveProgressDto, type TitleProgress,
 } from '@streaming/contracts';
-import { Infrastructure, type QueueConsumer } from '@streaming/platform';
+import { Infrastructure, paging, retryOnDeadlock, type QueueConsumer } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { badInput, fail, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
-import { paging } from '../shared/paging.js';
 
 import { ProgressRepository } from './progress.repository.js';
 import { toProgressView } from './progress.mapper.js';
 import { lastSavePerRow, resumeOf } from './progress.rules.js';
-
-/** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
-const RETRYABLE = new Set(['40P01', '40001']);
 
 /**
  * A queued message PostgreSQL refuses whatever the time (a data or integrity error, classes 22 and
@@ -64,12 +60,8 @@ export class ProgressService implements OnApplicationBootstrap {
   /** Writes queued saves: one statement, one save per row (the one taken last). Throws when it could not (the batch comes again). */
   async apply(saves: QueuedProgressSave[]): Promise<void> {
     const unique = lastSavePerRow(saves);
-    try {
-      await this.progress.saveMany(unique);
-    } catch (err) {
-      if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-      await this.progress.saveMany(unique);
-    }
+    // A deadlock or serialization failure: the batch is written again once.
+    await retryOnDeadlock(() => this.progress.saveMany(unique));
   }
 
   /**

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EngagementEvents, PlaybackRules, type BusEvent, type RecordViewDto, type ViewRecordedData } from '@streaming/contracts';
-import { Infrastructure, MicroBatcher, outboxEnvelopes } from '@streaming/platform';
+import { Infrastructure, MicroBatcher, outboxEnvelopes, retryOnDeadlock } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 
 import { distinctWindows, windowKey, type ViewRequest } from './view.rules.js';
 import { ViewsRepository } from './views.repository.js';
 import { fail } from '../shared/engagement-errors.js';
 
-/** PostgreSQL's deadlock and serialization failures: the batch is written again once. */
-const RETRYABLE = new Set(['40P01', '40001']);
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
@@ -62,12 +60,8 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
     const { unique, first, keys } = distinctWindows(batch);
     let written: { counted: Set<string>; events: Array<BusEvent<typeof EngagementEvents.viewRecorded>> };
     try {
-      try {
-        written = await this.countAndAnnounce(unique);
-      } catch (err) {
-        if (!RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-        written = await this.countAndAnnounce(unique);
-      }
+      // A deadlock or serialization failure: the batch is written again once.
+      written = await retryOnDeadlock(() => this.countAndAnnounce(unique));
     } catch (err) {
       // One line for the batch (not one per view), and a 503 for each caller: nothing was counted.
       this.infra.logger.error({ err, views: batch.length }, 'engagement: a batch of views could not be written');

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityEvents, type AdminUserRow, type ListUsersQuery, type Page } from '@streaming/contracts';
-import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { addToOutbox, Infrastructure, paging } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
 import { AdminUsersRepository, type AdminUserListRow } from './admin-users.repository.js';
+
+/** Rows per page of the back office's users table when the caller names no size. */
+const ADMIN_USERS_PAGE_SIZE = 50;
 
 /** The back office's users table: one query per page, counts grouped, never one query per row. */
 @Injectable()
@@ -18,10 +21,9 @@ export class AdminUsersService {
   ) {}
 
   async list(query: ListUsersQuery): Promise<Page<AdminUserRow>> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 50;
+    const { page, pageSize, offset } = paging(query, ADMIN_USERS_PAGE_SIZE);
     const search = query.search?.trim().toLowerCase();
-    const { rows, total } = await this.adminUsers.listPage({ search: search || undefined, filter: query.filter, limit: pageSize, offset: (page - 1) * pageSize });
+    const { rows, total } = await this.adminUsers.listPage({ search: search || undefined, filter: query.filter, limit: pageSize, offset });
     return {
       items: rows.map(toAdminUserRow),
       total,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityEvents, type IssuedSession, type LoginDto, type RegisterDto } from '@streaming/contracts';
-import { addToOutbox, DomainError, Infrastructure } from '@streaming/platform';
+import { addToOutbox, DomainError, Infrastructure, isUniqueViolation } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -67,7 +67,7 @@ export class AuthService {
       return session;
     } catch (err) {
       if (err instanceof DomainError) throw new DomainError(err.code, err.status, err.message, { ...err.extra, captcha: this.captcha.create() });
-      if ((err as { code?: string }).code === '23505') throw fail('EMAIL_TAKEN', { captcha: this.captcha.create() });
+      if (isUniqueViolation(err)) throw fail('EMAIL_TAKEN', { captcha: this.captcha.create() });
       throw err;
     }
   }
