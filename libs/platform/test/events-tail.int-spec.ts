@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, type JetStreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { CatalogueEvents, EngagementEvents, type BusEvent } from '@streaming/contracts';
-import { ensureEventsStream } from '../src/index.js';
+import { ensureStream, eventsStream } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 
 // scripts/events-tail.mjs (npm run events:tail), the example consumer of docs/events.md.
@@ -19,7 +19,8 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
-  jsm = await ensureEventsStream(nc, STREAM, PREFIX);
+  jsm = await jetstreamManager(nc);
+  await ensureStream(jsm, eventsStream(STREAM, PREFIX));
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type EventEnvelope, type ViewRecordedData } from '@streaming/contracts';
-import { addManyToOutbox, addToOutbox, createDataSource, createLogger, ensureEventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL } from '../src/index.js';
+import { addManyToOutbox, addToOutbox, createDataSource, createLogger, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 
 // The relay on its own schema and stream: batches of many events in flight at once, in order, and
@@ -66,7 +66,7 @@ describe('outbox relay', () => {
     expect(await relay.flush()).toBe(0);
     expect(await outboxCount()).toBe(2500);
 
-    await ensureEventsStream(nc, stream, prefix);
+    await ensureStream(await jetstreamManager(nc), eventsStream(stream, prefix));
     const started = Date.now();
     expect(await relay.flush()).toBe(2500);
     const elapsed = Date.now() - started;
@@ -84,7 +84,7 @@ describe('outbox relay', () => {
   });
 
   it('publishCommitted publishes a committed batch at once and deletes its rows; when it cannot, the rows wait for the relay', async () => {
-    await ensureEventsStream(nc, stream, prefix);
+    await ensureStream(await jetstreamManager(nc), eventsStream(stream, prefix));
     const relay = new OutboxRelay(ds, nc, prefix, logger, { ackTimeoutMs: 2000 });
     const sent = await ds.transaction((m) => addManyToOutbox(m, type, [view(11), view(12), view(13)]));
     await relay.publishCommitted(sent);
@@ -106,7 +106,7 @@ describe('outbox relay', () => {
   });
 
   it('a batch published again (its rows were not deleted) is stored once', async () => {
-    await ensureEventsStream(nc, stream, prefix);
+    await ensureStream(await jetstreamManager(nc), eventsStream(stream, prefix));
     const ids = (await ds.transaction((m) => addManyToOutbox(m, type, [view(1), view(2)]))).map((e) => e.id);
     // Published once outside the relay, as if the relay had died before deleting the rows.
     const js = jetstream(nc);

@@ -186,7 +186,7 @@ async function directSaves(env, databaseUrl, members, films, seconds, pids) {
     const js = jetstream(nc, { timeout: 5000 });
     const jsm = await jetstreamManager(nc);
     const names = platform.queueNames(env, WorkQueues.engagementProgress);
-    await platform.ensureQueueStream(jsm, names);
+    await platform.ensureStream(jsm, platform.queueStream(names));
     const producer = new platform.QueueProducer(js, platform.RequestSigning.fromSpec(env.INTERNAL_SIGNING_KEYS), names);
     const pairOf = (k) => ({ userId: members[k % members.length].user.id, titleId: films[(k * 7) % films.length].id, positionSeconds: 60 + (k % 3000) });
     let k = 0;

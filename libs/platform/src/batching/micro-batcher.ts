@@ -1,14 +1,3 @@
-/**
- * Groups calls that arrive together into one piece of work: `add` queues an item and resolves with
- * its own result once the batch holding it is done. A batch goes when it holds `maxBatch` items, or
- * `waitMs` after its first item arrived (0: at the end of the current turn of the event loop, so
- * every request read from the sockets in that turn goes together); at most `concurrency` batches
- * are under way at the same time (items arriving meanwhile wait and form the next, bigger batch).
- * When the work throws, every item of its batch is rejected with that error.
- *
- * Used on both sides of the hot writes: the gateway sends the progress saves and views of many
- * members as one NATS request (RpcBatcher), engagement writes them with one statement.
- */
 export interface MicroBatcherOptions {
   maxBatch: number;
   waitMs: number;
@@ -21,6 +10,19 @@ interface Waiting<I, R> {
   reject(err: unknown): void;
 }
 
+/**
+ * Groups calls that arrive together into one piece of work: `add` queues an item and resolves with
+ * its own result once the batch holding it is done. A batch goes when it holds `maxBatch` items, or
+ * `waitMs` after its first item arrived (0: at the end of the current turn of the event loop, so
+ * every request read from the sockets in that turn goes together); at most `concurrency` batches
+ * are under way at the same time (items arriving meanwhile wait and form the next, bigger batch).
+ * When the work throws, every item of its batch is rejected with that error.
+ *
+ * MicroBatcher or BatchCollector: this one for calls whose callers each await their own result
+ * (the gateway's member batches of views and its progress messages, the titles it checks,
+ * engagement's statements of views); BatchCollector for items nobody waits on, one batch at a time,
+ * given back on stop (messages pulled from JetStream).
+ */
 export class MicroBatcher<I, R> {
   private queue: Array<Waiting<I, R>> = [];
   private timer?: NodeJS.Timeout;

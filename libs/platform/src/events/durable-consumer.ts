@@ -1,9 +1,18 @@
-import { AckPolicy, DeliverPolicy, jetstream, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
-import { decodeEvents } from './decode-events.js';
+import { PulledBatches } from './pulled-batches.js';
+
+/** Defaults of a consumer of events: batches handed out as soon as one is free (under load they fill while the previous one is handled). */
+export const CONSUMER_DEFAULTS = {
+  maxBatch: 100,
+  maxWaitMs: 0,
+  /** Delay before JetStream redelivers a batch that failed. */
+  retryDelayMs: 1000,
+  /** How long JetStream waits for an ack before it redelivers an event. */
+  ackWaitMs: 30_000,
+} as const;
 
 /**
  * `T`: the event types the filter subjects let through. Infrastructure.consume derives both from
@@ -12,98 +21,90 @@ import { decodeEvents } from './decode-events.js';
 export interface DurableConsumerOptions<T extends BusEventType = BusEventType> {
   stream: string;
   durable: string;
-  /** Full subjects, e.g. `events.identity.user.>` */
+  /** Full subjects, e.g. `events.identity.user.>`. */
   filterSubjects: string[];
-  batchSize?: number;
+  /** Most events handed to `handle` at once (default 100). */
+  maxBatch?: number;
   /**
-   * When given, each batch runs in one transaction that first records the event ids in the
-   * service's `inbox`; events already recorded are dropped before `handle` sees them.
+   * Longest an event waits for its batch to fill before the batch is handled anyway (default 0).
+   * A counter fed by a busy subject waits a little (catalogue's views: 200 ms) to write hundreds
+   * of events per transaction.
    */
-  dataSource?: DataSource;
-  handle: (events: Array<BusEvent<T>>, manager?: EntityManager) => Promise<void>;
+  maxWaitMs?: number;
+  /** Delay before a failed batch is redelivered (default 1,000 ms). */
+  retryDelayMs?: number;
+  /** How long JetStream waits for an event's ack before it sends the event again (default 30 s). */
+  ackWaitMs?: number;
+  /**
+   * One batch, in the order the events arrived. Resolving acks every event of the batch; throwing
+   * naks them all (redelivered after `retryDelayMs`, possibly to another replica). The same event
+   * can arrive again (a redelivery after a lost ack, a resend): an effect that is not idempotent
+   * records the event ids in its service's `inbox` in the same transaction (catalogue's views).
+   */
+  handle: (events: Array<BusEvent<T>>) => Promise<void>;
 }
 
 /**
- * A durable pull consumer with explicit ack. Acks after commit; on failure, naks so that
- * JetStream redelivers later. Survives NATS restarts (the fetch loop retries).
+ * A durable consumer of events (one for every replica of the consuming service, each batch to one
+ * of them), on the shared pull mechanism (PulledBatches): events handed to `handle` in batches,
+ * acked once it resolved, nak'ed when it throws. An event that is not JSON is logged and
+ * terminated (never redelivered). Survives NATS restarts; on `stop` the batch in progress is
+ * finished and acked, the events not handed out yet are given back.
  */
 export class DurableConsumer<T extends BusEventType = BusEventType> {
-  private stopped = false;
-  private loop?: Promise<void>;
+  private readonly pull: PulledBatches;
+  private readonly retryDelayMs: number;
 
   constructor(
-    private readonly nc: NatsConnection,
-    private readonly jsm: JetStreamManager,
+    nc: NatsConnection,
+    jsm: JetStreamManager,
     private readonly opts: DurableConsumerOptions<T>,
     private readonly logger: Logger,
-  ) {}
-
-  async start(): Promise<void> {
-    const { stream, durable, filterSubjects } = this.opts;
-    const config = {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: 30_000_000_000,
-      max_ack_pending: 10_000,
-      ...(filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects }),
-    };
-    try {
-      await this.jsm.consumers.info(stream, durable);
-      await this.jsm.consumers.update(stream, durable, config);
-    } catch {
-      await this.jsm.consumers.add(stream, config);
-    }
-    this.loop = this.run();
+  ) {
+    const { stream, durable, filterSubjects } = opts;
+    this.retryDelayMs = opts.retryDelayMs ?? CONSUMER_DEFAULTS.retryDelayMs;
+    this.pull = new PulledBatches({
+      nc, jsm, stream, durable, logger, label: 'events consumer',
+      filter: filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects },
+      maxBatch: opts.maxBatch ?? CONSUMER_DEFAULTS.maxBatch,
+      maxWaitMs: opts.maxWaitMs ?? CONSUMER_DEFAULTS.maxWaitMs,
+      ackWaitMs: opts.ackWaitMs ?? CONSUMER_DEFAULTS.ackWaitMs,
+      process: (batch) => this.process(batch),
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.loop;
+  start(): Promise<void> {
+    return this.pull.start();
   }
 
-  private async run(): Promise<void> {
-    const js = jetstream(this.nc);
-    while (!this.stopped) {
+  /** Finishes the batch in progress (acked), gives back the events not handed out yet (nak'ed). */
+  stop(): Promise<void> {
+    return this.pull.stop();
+  }
+
+  /**
+   * Like an RPC reply (rpc-client.ts decodeReply), an event is trusted to be what EventMap says of
+   * its subject: the relay publishes on `<prefix>.<type>` only what addToOutbox typed.
+   */
+  private async process(batch: JsMsg[]): Promise<void> {
+    const events: Array<BusEvent<T>> = [];
+    const readable: JsMsg[] = [];
+    for (const m of batch) {
       try {
-        const consumer = await js.consumers.get(this.opts.stream, this.opts.durable);
-        while (!this.stopped) {
-          const batch: JsMsg[] = [];
-          const iter = await consumer.fetch({ max_messages: this.opts.batchSize ?? 100, expires: 1000 });
-          for await (const m of iter) batch.push(m);
-          if (batch.length) await this.process(batch);
-        }
-      } catch (err) {
-        if (this.stopped || this.nc.isClosed()) return;
-        this.logger.warn({ err: (err as Error).message, durable: this.opts.durable }, 'consumer: fetch failed, retrying');
-        await new Promise((r) => setTimeout(r, 1000));
+        events.push(m.json<BusEvent<T>>());
+        readable.push(m);
+      } catch {
+        this.logger.error({ subject: m.subject, durable: this.opts.durable }, 'events consumer: unreadable event dropped');
+        m.term();
       }
     }
-  }
-
-  private async process(batch: JsMsg[]): Promise<void> {
-    const { events, readable } = decodeEvents<T>(batch, this.logger, 'consumer');
     if (!events.length) return;
     try {
-      const ds = this.opts.dataSource;
-      if (ds) {
-        await ds.transaction(async (manager) => {
-          const rows: Array<{ event_id: string }> = await manager.query(
-            `INSERT INTO inbox (event_id, type) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING RETURNING event_id`,
-            [events.map((e) => e.id), events.map((e) => e.type)],
-          );
-          // A batch can hold an event and its redelivery: each id is applied once.
-          const fresh = new Set(rows.map((r) => r.event_id));
-          const toApply = events.filter((e) => fresh.delete(e.id));
-          if (toApply.length) await this.opts.handle(toApply, manager);
-        });
-      } else {
-        await this.opts.handle(events);
-      }
+      await this.opts.handle(events);
       for (const m of readable) m.ack();
     } catch (err) {
-      this.logger.error({ err, durable: this.opts.durable }, 'consumer: batch failed, will be redelivered');
-      for (const m of readable) m.nak(2000);
+      this.logger.error({ err, durable: this.opts.durable, events: events.length }, 'events consumer: batch failed, will be redelivered');
+      for (const m of readable) m.nak(this.retryDelayMs);
     }
   }
 }

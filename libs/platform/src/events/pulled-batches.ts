@@ -1,7 +1,8 @@
-import { AckPolicy, DeliverPolicy, jetstream, type ConsumerConfig, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, JetStreamApiCodes, type ConsumerConfig, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logging/logger.js';
-import { BatchCollector } from './batch-collector.js';
+import { BatchCollector } from '../batching/batch-collector.js';
+import { isJetStreamError } from './stream.js';
 
 export interface PulledBatchesOptions {
   nc: NatsConnection;
@@ -17,15 +18,16 @@ export interface PulledBatchesOptions {
   /** How long JetStream waits for an ack before it sends a message again. */
   ackWaitMs: number;
   logger: Logger;
-  /** Names the consumer in the logs ('batch consumer', 'queue consumer'). */
+  /** Names the consumer in the logs ('events consumer', 'queue consumer'). */
   label: string;
   /** One batch, in the order the messages arrived; acks or naks each message itself. */
   process: (batch: JsMsg[]) => Promise<void>;
 }
 
 /**
- * What the events' batch consumer and the work queues' consumer share: a durable pull consumer
- * (explicit ack, created or updated at start) whose messages are pulled continuously (`consume`)
+ * The one JetStream consumer mechanism, under the events' consumer (DurableConsumer) and the work
+ * queues' (QueueConsumer): a durable pull consumer (explicit ack, created at the first start, its
+ * settings updated at the next ones) whose messages are pulled continuously (`consume`)
  * and handed out in batches (BatchCollector), one batch at a time, so the next batch fills while
  * one is handled; JetStream stops sending when `4 × maxBatch` messages are unacked. Survives NATS
  * restarts (the pull starts again 1 s later). On `stop` the batch being handled is finished, the
@@ -54,13 +56,17 @@ export class PulledBatches {
       max_ack_pending: 4 * this.opts.maxBatch,
       ...this.opts.filter,
     };
-    // A new ack wait, filter or limit takes effect on restart.
-    try {
-      await jsm.consumers.info(stream, durable);
-      await jsm.consumers.update(stream, durable, config);
-    } catch {
-      await jsm.consumers.add(stream, config);
-    }
+    // A new ack wait, filter or limit takes effect on restart. Only a consumer that does not exist
+    // yet is created: any other error (NATS away, no permission, no stream) stops the start.
+    const exists = await jsm.consumers.info(stream, durable).then(
+      () => true,
+      (err: unknown) => {
+        if (isJetStreamError(err, JetStreamApiCodes.ConsumerNotFound)) return false;
+        throw err;
+      },
+    );
+    if (exists) await jsm.consumers.update(stream, durable, config);
+    else await jsm.consumers.add(stream, config);
     this.loop = this.run();
   }
 

@@ -84,7 +84,7 @@ export async function events(manager: EntityManager, infra: Infrastructure): Pro
       void ids;
     },
   });
-  await infra.consumeBatch({
+  await infra.consume({
     durable: 'type-spec-batch',
     filters: ['engagement.view.recorded'],
     maxBatch: 500,
@@ -98,7 +98,7 @@ export async function events(manager: EntityManager, infra: Infrastructure): Pro
       void episodes;
     },
   });
-  await infra.consumeBatch({
+  await infra.consume({
     durable: 'type-spec-batch',
     filters: ['identity.user.>'],
     // @ts-expect-error a consumer of identity.user.> does not receive views

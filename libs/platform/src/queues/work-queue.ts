@@ -1,10 +1,9 @@
-import {
-  DiscardPolicy, JetStreamApiError, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type JsMsg,
-} from '@nats-io/jetstream';
+import { DiscardPolicy, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { CommonErrors, type QueueMap, type QueueName } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { PulledBatches } from '../events/pulled-batches.js';
+import type { StreamSpec } from '../events/stream.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { isTimeout, RpcCallError } from '../nats/rpc-errors.js';
 
@@ -31,28 +30,20 @@ export const QUEUE_SIG_HEADER = 'Streaming-Sig';
 const QUEUE_MAX_BYTES = 1024 ** 3;
 
 /**
- * Creates the queue's stream when it does not exist: file storage, work-queue retention (a message
- * is removed once its consumer acked it), new messages refused when full (never old ones dropped).
+ * A work queue's stream (ensureStream creates it when missing): file storage, work-queue retention
+ * (a message is removed once its consumer acked it), new messages refused when full (never old
+ * ones dropped).
  */
-export async function ensureQueueStream(jsm: JetStreamManager, names: QueueNames, replicas = 1): Promise<void> {
-  try {
-    await jsm.streams.info(names.stream);
-  } catch (err) {
-    if (!(err instanceof JetStreamApiError)) throw err;
-    try {
-      await jsm.streams.add({
-        name: names.stream,
-        subjects: [names.subject],
-        storage: StorageType.File,
-        num_replicas: replicas,
-        retention: RetentionPolicy.Workqueue,
-        discard: DiscardPolicy.New,
-        max_bytes: QUEUE_MAX_BYTES,
-      });
-    } catch (addErr) {
-      if (!(addErr instanceof JetStreamApiError) || !/already in use|exists/i.test(addErr.message)) throw addErr;
-    }
-  }
+export function queueStream(names: QueueNames, replicas = 1): StreamSpec {
+  return {
+    name: names.stream,
+    subjects: [names.subject],
+    storage: StorageType.File,
+    num_replicas: replicas,
+    retention: RetentionPolicy.Workqueue,
+    discard: DiscardPolicy.New,
+    max_bytes: QUEUE_MAX_BYTES,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { DeliverPolicy, jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { BusEvent, EventFilter, EventTypesMatching, QueueName } from '@streaming/contracts';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -7,14 +7,13 @@ import type { BaseEnv } from '../config/base-env.js';
 import type { Logger } from '../logging/logger.js';
 import { Cache, createRedis } from '../cache/cache.js';
 import { OutboxRelay } from '../events/outbox.js';
-import { ensureEventsStream } from '../events/stream.js';
+import { ensureStream, eventsStream } from '../events/stream.js';
 import { DurableConsumer, type DurableConsumerOptions } from '../events/durable-consumer.js';
-import { BatchConsumer, type BatchConsumerOptions } from '../events/batch-consumer.js';
 import { RpcClient, requestSigningFrom } from '../nats/rpc-client.js';
 import { natsConnectOptions } from '../nats/nats-connection.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { checkNats, checkPostgres, checkRedis, type CheckResult } from '../health/checks.js';
-import { ensureQueueStream, QueueConsumer, QueueProducer, queueNames, type QueueConsumerOptions } from '../queues/work-queue.js';
+import { QueueConsumer, QueueProducer, queueNames, queueStream, type QueueConsumerOptions } from '../queues/work-queue.js';
 
 export interface InfrastructureOptions {
   name: string;
@@ -56,7 +55,8 @@ export class Infrastructure {
     // Before any connection: a process without signing keys must not start.
     const signing = requestSigningFrom(env);
     const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
-    const jsm = await ensureEventsStream(nc, env.EVENTS_STREAM, env.EVENTS_PREFIX, env.EVENTS_REPLICAS);
+    const jsm = await jetstreamManager(nc, { timeout: 5000 });
+    await ensureStream(jsm, eventsStream(env.EVENTS_STREAM, env.EVENTS_PREFIX, env.EVENTS_REPLICAS));
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
@@ -77,7 +77,10 @@ export class Infrastructure {
 
   /**
    * A durable consumer of the events `filters` match (event types or `<prefix>.>`, without the run's
-   * subject prefix); `handle` receives them typed by EventMap.
+   * subject prefix); `handle` receives them typed by EventMap, in batches: up to `maxBatch` (default
+   * 100), handed out as soon as the previous batch is done, or, with `maxWaitMs`, once the batch's
+   * first event waited that long (a counter fed by a busy subject: one transaction per hundreds of
+   * events). A batch is acked once `handle` resolved, nak'ed when it throws.
    */
   async consume<F extends EventFilter>(
     opts: Omit<DurableConsumerOptions<EventTypesMatching<F>>, 'stream' | 'filterSubjects'> & { filters: F[] },
@@ -91,24 +94,6 @@ export class Infrastructure {
   }
 
   /**
-   * A durable consumer that hands the events `filters` match to `handle` in batches: up to
-   * `maxBatch` (default 500), or what arrived within `maxWaitMs` (default 200 ms) of the batch's
-   * first event; the batch is acked once `handle` resolved, nak'ed when it throws. For effects worth
-   * one transaction per batch rather than per event (counters fed by a busy subject). Typed from
-   * the filters like `consume`.
-   */
-  async consumeBatch<F extends EventFilter>(
-    opts: Omit<BatchConsumerOptions<EventTypesMatching<F>>, 'stream' | 'filterSubjects'> & { filters: F[] },
-  ): Promise<BatchConsumer<EventTypesMatching<F>>> {
-    const { filters, ...rest } = opts;
-    const options = { ...rest, filterSubjects: filters.map((f) => this.subject(f)), stream: this.env.EVENTS_STREAM };
-    const consumer = new BatchConsumer(this.nc, this.jsm, options, this.logger);
-    await consumer.start();
-    this.consumers.push(consumer);
-    return consumer;
-  }
-
-  /**
    * The producer of a work queue (its stream created when missing, so that messages are kept even
    * before their consumer first starts). One per queue and process.
    */
@@ -116,7 +101,7 @@ export class Infrastructure {
     let producer = this.producers.get(queue);
     if (!producer) {
       const names = queueNames(this.env, queue);
-      producer = ensureQueueStream(this.jsm, names, this.env.EVENTS_REPLICAS).then(() => new QueueProducer<QueueName>(this.js, this.signing, names));
+      producer = ensureStream(this.jsm, queueStream(names, this.env.EVENTS_REPLICAS)).then(() => new QueueProducer<QueueName>(this.js, this.signing, names));
       producer.catch(() => this.producers.delete(queue));
       this.producers.set(queue, producer);
     }
@@ -126,7 +111,7 @@ export class Infrastructure {
   /** The consumer of a work queue (one durable consumer for every replica of this service; its stream created when missing). */
   async consumeQueue<Q extends QueueName>(queue: Q, opts: QueueConsumerOptions<Q>): Promise<QueueConsumer<Q>> {
     const names = queueNames(this.env, queue);
-    await ensureQueueStream(this.jsm, names, this.env.EVENTS_REPLICAS);
+    await ensureStream(this.jsm, queueStream(names, this.env.EVENTS_REPLICAS));
     const consumer = new QueueConsumer<Q>(this.nc, this.jsm, this.signing, names, opts, this.logger);
     await consumer.start();
     this.consumers.push(consumer);

@@ -19,7 +19,7 @@ export class CacheDropConsumer implements OnApplicationBootstrap {
     await this.infra.consume({
       durable: 'catalogue-cache-drop',
       filters: ['catalogue.>'],
-      batchSize: 200,
+      maxBatch: 200,
       handle: (events) => this.handle(events),
     });
   }

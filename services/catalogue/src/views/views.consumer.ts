@@ -22,7 +22,7 @@ export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.infra.consumeBatch({
+    await this.infra.consume({
       durable: 'catalogue-views',
       filters: ['engagement.view.recorded'],
       maxBatch: this.env.VIEWS_BATCH_MAX,

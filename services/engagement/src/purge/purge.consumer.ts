@@ -27,7 +27,7 @@ export class PurgeConsumer implements OnApplicationBootstrap {
       await this.infra.consume({
         durable: `engagement-purge-${filter.replace(/\./g, '-')}`,
         filters: [filter],
-        batchSize: 200,
+        maxBatch: 200,
         handle: (events) => this.handle(events),
       });
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
-import { BatchConsumer, createLogger, ensureEventsStream, type BatchConsumerOptions } from '../src/index.js';
+import { createLogger, DurableConsumer, ensureStream, eventsStream, type DurableConsumerOptions } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 
 type View = BusEvent<typeof EngagementEvents.viewRecorded>;
@@ -14,15 +14,16 @@ const STREAM = `${run.EVENTS_STREAM}_BATCH`;
 const PREFIX = `${run.EVENTS_PREFIX}_batch`;
 // Each test publishes on a subject of its own: a new durable replays the whole stream.
 let SUBJECT = '';
-const logger = createLogger('batch-consumer-test', 'silent');
+const logger = createLogger('durable-consumer-test', 'silent');
 let nc: NatsConnection;
 let jsm: JetStreamManager;
 let js: JetStreamClient;
-const started: BatchConsumer[] = [];
+const started: DurableConsumer[] = [];
 
 beforeAll(async () => {
   nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
-  jsm = await ensureEventsStream(nc, STREAM, PREFIX);
+  jsm = await jetstreamManager(nc);
+  await ensureStream(jsm, eventsStream(STREAM, PREFIX));
   js = jetstream(nc);
 });
 
@@ -44,8 +45,8 @@ async function publish(events: View[]): Promise<void> {
   await Promise.all(events.map((e) => js.publish(SUBJECT, JSON.stringify(e), { msgID: e.id })));
 }
 
-async function consumer(opts: Omit<BatchConsumerOptions<typeof EngagementEvents.viewRecorded>, 'stream' | 'filterSubjects'>) {
-  const c = new BatchConsumer(nc, jsm, { ...opts, stream: STREAM, filterSubjects: [SUBJECT] }, logger);
+async function consumer(opts: Omit<DurableConsumerOptions<typeof EngagementEvents.viewRecorded>, 'stream' | 'filterSubjects'>) {
+  const c = new DurableConsumer(nc, jsm, { ...opts, stream: STREAM, filterSubjects: [SUBJECT] }, logger);
   await c.start();
   started.push(c);
   return c;
@@ -64,7 +65,7 @@ async function pendingOf(durable: string): Promise<{ unacked: number; waiting: n
   return { unacked: info.num_ack_pending, waiting: info.num_pending };
 }
 
-describe('BatchConsumer (consumeBatch)', () => {
+describe('DurableConsumer (infra.consume)', () => {
   beforeEach(() => {
     SUBJECT = `${PREFIX}.t${randomUUID().slice(0, 8)}.${EngagementEvents.viewRecorded}`;
   });

@@ -4,6 +4,11 @@
  * arriving meanwhile wait for the next one (under load, a batch fills while the previous one is
  * handled, so batches grow with the load and the wait shrinks to the handling time).
  *
+ * BatchCollector or MicroBatcher: this one for items nobody waits on, handled one batch at a time,
+ * whose leftovers must be given back on stop (the messages pulled from JetStream: PulledBatches,
+ * under the events' and the work queues' consumers); MicroBatcher for calls whose callers each
+ * await their own result, several batches at once (the gateway's member batches, engagement's views).
+ *
  * `run` must not throw (the batch consumer acks or naks inside it); an error it throws anyway is
  * reported to `onError` and the batch is not retried here.
  */

@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
-import { BatchConsumer, createLogger, ensureEventsStream } from '../src/index.js';
+import { createLogger, DurableConsumer, ensureStream, eventsStream } from '../src/index.js';
 // @ts-expect-error plain ESM helpers shared with the fault tests and the benchmarks
 import { startOwnNats } from '../../../tests/faults/lib/fault-stack.mjs';
 
-// A batch consumer keeps pulling across a NATS restart: every event published before, during and
+// A durable consumer keeps pulling across a NATS restart: every event published before, during and
 // after the outage is handed over (at least once: an ack lost with the link comes back as a
 // redelivery, which the consumer's inbox absorbs). On a nats-server of this test's own.
 
@@ -26,7 +26,7 @@ const SUBJECT = `events.${EngagementEvents.viewRecorded}`;
 const dir = mkdtempSync(join(tmpdir(), 'batch-restart-'));
 let nats: OwnNats;
 let nc: NatsConnection;
-let consumer: BatchConsumer<typeof EngagementEvents.viewRecorded>;
+let consumer: DurableConsumer<typeof EngagementEvents.viewRecorded>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
@@ -41,16 +41,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('BatchConsumer across a NATS restart', () => {
+describe('DurableConsumer across a NATS restart', () => {
   it('hands over every event published before, during and after NATS is stopped for 2 s', async () => {
-    const jsm = await ensureEventsStream(nc, STREAM, 'events');
+    const jsm = await jetstreamManager(nc);
+    await ensureStream(jsm, eventsStream(STREAM, 'events'));
     const handled = new Map<string, number>();
-    consumer = new BatchConsumer(nc, jsm, {
+    consumer = new DurableConsumer(nc, jsm, {
       stream: STREAM, durable: 'restart-test', filterSubjects: [SUBJECT], maxBatch: 200, maxWaitMs: 100,
       handle: async (events) => {
         for (const e of events) handled.set(e.id, (handled.get(e.id) ?? 0) + 1);
       },
-    }, createLogger('batch-restart-test', 'silent'));
+    }, createLogger('consumer-restart-test', 'silent'));
     await consumer.start();
 
     const js = jetstream(nc, { timeout: 1000 });
