@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CaptchaChallenge } from '@streaming/contracts';
+import { alteredSignatures } from '../support/altered-signatures.js';
 import { waitForMail } from '../support/smtp-mail.js';
 import { queryDb } from '../support/servers.js';
 import { currentTestNames } from '../support/test-env.js';
@@ -124,6 +125,16 @@ describe('sign-in and sessions', () => {
     const member = await register();
     const [h, p] = member.accessToken.split('.');
     expect((await call('/api/me', { token: `${h}.${p}.forgedsignature` })).status).toBe(401);
+  });
+
+  it('refuses the access token with its signature text altered, even where a lenient decoder reads the same bytes', async () => {
+    const member = await register();
+    const [h, p, sig] = member.accessToken.split('.');
+    expect((await call('/api/me', { token: member.accessToken })).status).toBe(200);
+    for (const [name, altered] of alteredSignatures(sig)) {
+      const res = await call('/api/me', { token: `${h}.${p}.${altered}` });
+      expect([name, res.status, res.body.code]).toEqual([name, 401, 'UNAUTHENTICATED']);
+    }
   });
 });
 

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { IdentityPatterns, type AccessState } from '@streaming/contracts';
+import { RequestSigning, serializeData } from '@streaming/platform';
 import { call, register } from './support/api-client.js';
+import { alteredSignatures } from '../support/altered-signatures.js';
 import { currentTestNames } from '../support/test-env.js';
 
 // What someone who reaches Redis or NATS directly (not through the gateway) can do to the running
@@ -67,6 +69,29 @@ describe('a request put on NATS by hand', () => {
     const packet = JSON.stringify({ pattern, data: { meta: { requestId: randomUUID(), actor: { userId: randomUUID(), isAdmin: true } }, data: {} }, id: randomUUID() });
     const reply = await nc.request(`${names.NATS_PREFIX}.${pattern}`, new TextEncoder().encode(packet), { timeout: 3000 });
     const body = JSON.parse(new TextDecoder().decode(reply.data)) as { response?: unknown; err?: unknown };
+    expect(body.response).toBeUndefined();
+    expect(body.err).toMatchObject({ code: 'UNTRUSTED_CALLER', status: 401 });
+  });
+});
+
+describe('a request signed with the run\'s key, its signature text then altered', () => {
+  const pattern = IdentityPatterns.referralValidate;
+  const subject = `${names.NATS_PREFIX}.${pattern}`;
+  const data = { keyCode: 'INCONNU' };
+  const meta = RequestSigning.fromSpec(names.INTERNAL_SIGNING_KEYS).sign(subject, { requestId: randomUUID() }, serializeData(data));
+
+  const send = async (sig: string) => {
+    const packet = JSON.stringify({ pattern, data: { meta: { ...meta, sig }, data }, id: randomUUID() });
+    const reply = await nc.request(subject, new TextEncoder().encode(packet), { timeout: 3000 });
+    return JSON.parse(new TextDecoder().decode(reply.data)) as { response?: unknown; err?: unknown };
+  };
+
+  it('is answered as written', async () => {
+    expect(await send(meta.sig!)).toMatchObject({ response: { valid: false } });
+  });
+
+  it.each(alteredSignatures(meta.sig!))('is refused as untrusted: %s', async (_name, sig) => {
+    const body = await send(sig);
     expect(body.response).toBeUndefined();
     expect(body.err).toMatchObject({ code: 'UNTRUSTED_CALLER', status: 401 });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { alteredSignatures } from '../../../../tests/support/altered-signatures.js';
 import { parseSigningKeys, RequestSigning, serializeData } from './request-signing.js';
 
 const K1 = 'k1:first-secret-0123456789abcdef0123456789';
@@ -66,6 +67,20 @@ describe('a signed caller context', () => {
     const signing = RequestSigning.fromSpec(K1);
     const { meta, dataJson } = signed(signing);
     expect(signing.verify(SUBJECT, tamper(meta as unknown as Record<string, unknown>), dataJson)).toMatchObject({ ok: false, reason: 'bad-signature' });
+  });
+
+  describe('with its signature text altered', () => {
+    // A fixed clock: the same context signs to the same text in every case.
+    const signing = RequestSigning.fromSpec(K1, { now: () => 1_700_000_000_000 });
+    const { meta, dataJson } = signed(signing);
+
+    it('is accepted as written', () => {
+      expect(signing.verify(SUBJECT, meta, dataJson)).toMatchObject({ ok: true });
+    });
+
+    it.each(alteredSignatures(meta.sig!))('is refused: %s', (_name, sig) => {
+      expect(signing.verify(SUBJECT, { ...meta, sig }, dataJson)).toMatchObject({ ok: false });
+    });
   });
 
   it('is bound to its data and its subject', () => {
@@ -148,6 +163,19 @@ describe('a signed queued message', () => {
     expect(RequestSigning.fromSpec(K2).verifyMessage(QUEUE, kid, sig, body)).toBe(false);
     expect(signing.verifyMessage(QUEUE, undefined, undefined, body)).toBe(false);
     expect(signing.verifyMessage(QUEUE, kid, 'not-a-signature', body)).toBe(false);
+  });
+
+  describe('with its signature text altered', () => {
+    const signing = RequestSigning.fromSpec(K1);
+    const { kid, sig } = signing.signMessage(QUEUE, body);
+
+    it('is accepted as written', () => {
+      expect(signing.verifyMessage(QUEUE, kid, sig, body)).toBe(true);
+    });
+
+    it.each(alteredSignatures(sig))('is refused: %s', (_name, altered) => {
+      expect(signing.verifyMessage(QUEUE, kid, altered, body)).toBe(false);
+    });
   });
 
   it("cannot pass for a request's signature, nor a request's for a message's", () => {

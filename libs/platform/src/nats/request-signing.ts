@@ -1,5 +1,6 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Actor, RpcMeta } from '@streaming/contracts';
+import { signatureMatches } from '../crypto/signature-text.js';
 
 /**
  * `INTERNAL_SIGNING_KEYS`: "kid:secret[,kid:secret...]". The first key signs, every key verifies,
@@ -99,9 +100,7 @@ export class RequestSigning {
     if (!isWellFormed(m)) return { ok: false, reason: 'malformed', kid };
     const key = this.keys.get(m.kid);
     if (!key) return { ok: false, reason: 'unknown-key', kid };
-    const given = Buffer.from(m.sig, 'base64url');
-    const expected = this.mac(key, subject, m, dataJson);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature', kid };
+    if (!signatureMatches(m.sig, this.mac(key, subject, m, dataJson))) return { ok: false, reason: 'bad-signature', kid };
     const now = this.now();
     if (m.exp - m.iat > MAX_TTL_MS) return { ok: false, reason: 'lifetime-too-long', kid };
     if (m.iat > now + this.skewMs) return { ok: false, reason: 'not-yet-valid', kid };
@@ -124,9 +123,7 @@ export class RequestSigning {
     if (!kid || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
     const key = this.keys.get(kid);
     if (!key) return false;
-    const given = Buffer.from(sig, 'base64url');
-    const expected = this.messageMac(key, subject, kid, body);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return signatureMatches(sig, this.messageMac(key, subject, kid, body));
   }
 
   private messageMac(key: KeyObject, subject: string, kid: string, body: string): Buffer {

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
+import { alteredSignatures } from '../../../../tests/support/altered-signatures.js';
 import { AccessTokenVerifier, issuedBeforeRevocation, tokenRevoked, type VerifiedToken } from './access-token.js';
 
 const SECRET = 'unit-test-secret-unit-test-secret-123';
@@ -42,6 +44,21 @@ describe('access token verification', () => {
     expect(verifier.verifySync(await sign({ iat: now - 1000, exp: now - 60 }), now)).toBeNull();
     const forged = `${h}.${b64({ sub: '00000000-0000-4000-8000-000000000000', iat: now, exp: now + 900 })}.${good.split('.')[2]}`;
     expect(verifier.verifySync(forged, now)).toBeNull();
+  });
+
+  describe('with its signature text altered', () => {
+    // Signed by hand (synchronously), as jose does: HMAC-SHA256 of header.payload, in base64url.
+    const signingInput = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: USER, iat: now, exp: now + 900, jti: 'token-2' })}`;
+    const sig = createHmac('sha256', SECRET).update(signingInput).digest('base64url');
+
+    it('is accepted as written', () => {
+      expect(new AccessTokenVerifier(SECRET).verifySync(`${signingInput}.${sig}`, now)).toMatchObject({ userId: USER, tokenId: 'token-2' });
+    });
+
+    it.each(alteredSignatures(sig))('is refused: %s', (_name, altered) => {
+      // A verifier of its own: the genuine text is not in its cache of verified tokens.
+      expect(new AccessTokenVerifier(SECRET).verifySync(`${signingInput}.${altered}`, now)).toBeNull();
+    });
   });
 
   it('refuses alg none and other algorithms, and malformed tokens', async () => {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signatureMatches } from '@streaming/platform';
 import type { AccessState } from '@streaming/contracts';
 
 export interface VerifiedToken {
@@ -88,8 +89,7 @@ export class AccessTokenVerifier {
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts;
     const expected = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!signatureMatches(signature, expected)) return null;
     try {
       const h = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
       if (h.alg !== 'HS256') return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { alteredSignatures } from '../../../../tests/support/altered-signatures.js';
 import { EntrySealer } from './signed-entry.js';
 
 const KEY = 'gateway-cache-key-0123456789abcdef0123456789';
@@ -19,6 +20,16 @@ describe('access states kept in Redis', () => {
     expect(sealer.open('p:gateway:access:u1', { body: JSON.stringify(admin), sig: genuine.sig })).toBeUndefined();
     expect(sealer.open('p:gateway:access:u1', new EntrySealer(`${KEY}x`).seal('p:gateway:access:u1', admin))).toBeUndefined();
     expect(sealer.open('p:gateway:access:u1', { body: 'not json', sig: 'x' })).toBeUndefined();
+  });
+
+  describe('with the signature text altered', () => {
+    const sealer = new EntrySealer(KEY);
+    const genuine = sealer.seal('p:gateway:access:u1', state);
+
+    it.each(alteredSignatures(genuine.sig))('are misses: %s', (_name, sig) => {
+      expect(sealer.open('p:gateway:access:u1', genuine)).toEqual(state);
+      expect(sealer.open('p:gateway:access:u1', { ...genuine, sig })).toBeUndefined();
+    });
   });
 
   it("cannot be moved under another user's key", () => {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signatureMatches } from '@streaming/platform';
 
 /** A value kept in Redis with the gateway's signature over its Redis key and its exact JSON. */
 export interface SignedEntry {
@@ -28,9 +29,7 @@ export class EntrySealer {
     if (!entry || typeof entry !== 'object') return undefined;
     const { body, sig } = entry as Partial<SignedEntry>;
     if (typeof body !== 'string' || typeof sig !== 'string') return undefined;
-    const given = Buffer.from(sig, 'base64url');
-    const expected = this.mac(redisKey, body);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!signatureMatches(sig, this.mac(redisKey, body))) return undefined;
     try {
       return JSON.parse(body) as T;
     } catch {
