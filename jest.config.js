@@ -17,6 +17,7 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@streaming/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@streaming/contracts/playback-rules$': '<rootDir>/libs/contracts/src/engagement/playback-rules.ts',
     '^@streaming/platform$': '<rootDir>/libs/platform/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

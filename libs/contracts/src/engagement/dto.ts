@@ -2,7 +2,8 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsUUID, M
 import { PAGE_SIZE_MAX, type ContentKind } from '../catalogue/types.js';
 import { ToBoolean } from '../catalogue/dto/decorators.js';
 import { PageQuery } from '../catalogue/dto/list-queries.js';
-import { PlaybackRules, type WatchKind } from './types.js';
+import { PlaybackRules } from './playback-rules.js';
+import type { WatchKind } from './types.js';
 
 const KIND_MESSAGE = 'Type inconnu : choisissez movie ou series.';
 const TITLE_ID_MESSAGE = 'Identifiant de titre invalide.';

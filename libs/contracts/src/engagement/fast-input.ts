@@ -1,5 +1,5 @@
 import { RecordViewDto, SaveProgressDto } from './dto.js';
-import { PlaybackRules } from './types.js';
+import { PlaybackRules } from './playback-rules.js';
 
 /**
  * Fast paths of `validateDto` for the two hot patterns (a view per page visit, a progress save every

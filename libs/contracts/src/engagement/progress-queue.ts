@@ -1,5 +1,6 @@
 import type { SaveProgressDto } from './dto.js';
-import { PlaybackRules, type SavedPosition, type WatchKind } from './types.js';
+import { isCompletedAt } from './playback-rules.js';
+import type { SavedPosition, WatchKind } from './types.js';
 
 /** What a save writes: the position and duration to keep, and whether the content counts as watched. */
 export interface ProgressToSave {
@@ -12,15 +13,15 @@ export interface ProgressToSave {
  * The row a save writes, from the save alone (the latest save wins, so one upsert is enough):
  * - the position is clamped to [0, duration] (players report a little past the end);
  * - `ended` (the video played to its end) marks it completed and clears the position to 0;
- * - otherwise it is completed from 90 % of the duration on (spec section 9);
- * - a re-watch starts over: a save under 90 % of a completed content makes it in progress again,
+ * - otherwise it is completed over 90 % of the duration (isCompletedAt, the web player's rule too);
+ * - a re-watch starts over: a save at or under 90 % of a completed content makes it in progress again,
  *   so the home row and the history show where the member is now, not that it was once finished.
  */
 export function progressToSave(input: { positionSeconds: number; durationSeconds: number; ended?: boolean }): ProgressToSave {
   const durationSeconds = input.durationSeconds;
   if (input.ended) return { positionSeconds: 0, durationSeconds, completed: true };
   const positionSeconds = Math.min(Math.max(input.positionSeconds, 0), durationSeconds);
-  return { positionSeconds, durationSeconds, completed: positionSeconds >= PlaybackRules.completedRatio * durationSeconds };
+  return { positionSeconds, durationSeconds, completed: isCompletedAt(positionSeconds, durationSeconds) };
 }
 
 /**

@@ -1,26 +1,5 @@
 import type { CatalogueCard, ContentKind, EpisodeRef } from '../catalogue/types.js';
 
-/** Player and history rules shared by the web player and the engagement service (spec section 9). */
-export const PlaybackRules = {
-  /** A position is worth keeping from 5 s in and until 5 s before the end. */
-  keepFromSeconds: 5,
-  keepUntilBeforeEndSeconds: 5,
-  /** Resume when the saved position is under duration minus 10 s. */
-  resumeBeforeEndSeconds: 10,
-  /** Completed when more than 90 % was watched, or at the end. */
-  completedRatio: 0.9,
-  /** The server copy is saved every 30 s of playback (and on pause and on leaving). */
-  serverSaveEverySeconds: 30,
-  /** Auto-next after 3 s at the end of an episode. */
-  autoNextSeconds: 3,
-  /** Default episode duration when the catalogue has none (45 min). */
-  defaultEpisodeSeconds: 45 * 60,
-  /** A view counts at most once per member and title per hour. */
-  viewWindowSeconds: 3600,
-  /** Longest duration accepted (24 h): anything longer is a bad body. */
-  maxDurationSeconds: 24 * 3600,
-} as const;
-
 /** What a watch-progress row is about: a film, or one episode of a series. */
 export type WatchKind = 'movie' | 'episode';
 

@@ -16,9 +16,9 @@ describe('progressToSave', () => {
     expect(progressToSave({ positionSeconds: 1003, durationSeconds: 1000 })).toEqual({ positionSeconds: 1000, durationSeconds: 1000, completed: true });
   });
 
-  it('marks completed from 90 % of the duration on, not before', () => {
-    expect(progressToSave({ positionSeconds: 899.9, durationSeconds: 1000 }).completed).toBe(false);
-    expect(progressToSave({ positionSeconds: 900, durationSeconds: 1000 })).toEqual({ positionSeconds: 900, durationSeconds: 1000, completed: true });
+  it('marks completed over 90 % of the duration, as the web player does (isCompletedAt)', () => {
+    expect(progressToSave({ positionSeconds: 900, durationSeconds: 1000 }).completed).toBe(false);
+    expect(progressToSave({ positionSeconds: 900.5, durationSeconds: 1000 })).toEqual({ positionSeconds: 900.5, durationSeconds: 1000, completed: true });
   });
 
   it('at the end: completed with the position cleared, wherever the player was', () => {

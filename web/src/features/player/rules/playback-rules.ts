@@ -1,18 +1,10 @@
 /**
- * The player's constants (spec section 9). The history ones are a copy of `PlaybackRules` in
- * libs/contracts/src/engagement/types.ts, kept here because importing runtime values from
- * @streaming/contracts would pull class-validator into the web bundle: change both together
- * (playback-rules.spec.ts checks they agree).
+ * The history's constants (spec section 9), the server's own: `PlaybackRules` of
+ * libs/contracts/src/engagement/playback-rules.ts, imported through its own entry
+ * (`@streaming/contracts/playback-rules`: the package's main entry would pull class-validator into
+ * the web bundle).
  */
-export const PLAYBACK = {
-  keepFromSeconds: 5,
-  keepUntilBeforeEndSeconds: 5,
-  resumeBeforeEndSeconds: 10,
-  completedRatio: 0.9,
-  serverSaveEverySeconds: 30,
-  autoNextSeconds: 3,
-  defaultEpisodeSeconds: 45 * 60,
-} as const;
+export { PlaybackRules as PLAYBACK } from '@streaming/contracts/playback-rules';
 
 /** Player constants of spec section 9. */
 export const PLAYER = {

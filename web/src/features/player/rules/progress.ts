@@ -23,11 +23,11 @@ export function canResumeAt(positionSeconds: number, durationSeconds: number): b
   return positionSeconds < durationSeconds - PLAYBACK.resumeBeforeEndSeconds;
 }
 
-/** Completed when over 90 % was watched (the end completes too: see the player's ended state). */
-export function isCompleted(positionSeconds: number, durationSeconds: number): boolean {
-  if (!finite(positionSeconds) || !finite(durationSeconds) || durationSeconds <= 0) return false;
-  return positionSeconds / durationSeconds > PLAYBACK.completedRatio;
-}
+/**
+ * Completed when over 90 % was watched (the end completes too: see the player's ended state): the
+ * server's own rule, imported from the contracts so that the two never disagree.
+ */
+export { isCompletedAt as isCompleted } from '@streaming/contracts/playback-rules';
 
 /** The newer of the browser's and the server's positions (either may be missing). */
 export function newerPosition(local: SavedPosition | null, server: SavedPosition | null): SavedPosition | null {
