@@ -32,3 +32,4 @@ export * from './nats/rpc-trust.guard.js';
 export * from './nats/nats-connection.js';
 export * from './database/prepared.js';
 export * from './queues/work-queue.js';
+export * from './queues/queue-barrier.js';

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Infrastructure } from '@streaming/platform';
+import { WorkQueues } from '@streaming/contracts';
+import { Infrastructure, QueueBarrier } from '@streaming/platform';
 import { EngagementEnv } from './config/engagement.env.js';
 import { FavoritesRepository } from './favorites/favorites.repository.js';
 import { FavoritesService } from './favorites/favorites.service.js';
@@ -28,6 +29,8 @@ export class AppModule {
         { provide: Infrastructure, useValue: infra },
         { provide: EngagementEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
+        // What reads or removes progress rows waits on: the progress queue's read barrier (one per process).
+        { provide: QueueBarrier, useValue: infra.queueBarrier(WorkQueues.engagementProgress) },
         FavoritesRepository, FavoritesService, ProgressRepository, ProgressService, ViewsRepository, ViewsService,
         UsersCountsRepository, UsersCountsService, PurgeRepository, PurgeConsumer,
       ],

@@ -104,7 +104,7 @@ export interface QueueConsumerOptions<Q extends QueueName> {
  * The consumer's side: one durable pull consumer for every replica of the consuming service,
  * messages handed to `handle` in batches (BatchCollector), one batch at a time per replica. A message
  * whose signature does not verify, or that is not JSON, is logged and terminated (never redelivered).
- * `settled` tells a reader when every message stored before it asked has been written.
+ * A reader of what it writes waits for the messages queued before it with the queue's QueueBarrier.
  */
 export class QueueConsumer<Q extends QueueName> {
   private readonly pull: PulledBatches;
@@ -135,23 +135,6 @@ export class QueueConsumer<Q extends QueueName> {
     return this.pull.stop();
   }
 
-  /**
-   * Resolves true once every message the stream held when called has been written and acked (a
-   * work queue removes acked messages: its first message is then past the last one seen), false
-   * when that takes more than `timeoutMs`. A read that must see a save already answered waits for it.
-   */
-  async settled(timeoutMs: number, pollMs = 2): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    let { state } = await this.jsm.streams.info(this.names.stream);
-    const last = state.last_seq;
-    while (state.messages > 0 && state.first_seq <= last) {
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-      ({ state } = await this.jsm.streams.info(this.names.stream));
-    }
-    return true;
-  }
-
   private async process(batch: JsMsg[]): Promise<void> {
     const readable: JsMsg[] = [];
     const data: Array<QueueMap[Q]> = [];
@@ -170,7 +153,7 @@ export class QueueConsumer<Q extends QueueName> {
       if (!parsed) {
         this.logger.error({ durable: this.opts.durable, seq: m.seq, signed }, 'queue consumer: message refused (unsigned, badly signed or not JSON), dropped');
         // No reason given: a server before 2.10.4 does not read `+TERM <reason>` and keeps the
-        // message (redelivered after ack_wait, never removed: `settled` would never be true again).
+        // message (redelivered after ack_wait, never removed: the QueueBarrier would never let a read through again).
         m.term();
         continue;
       }

@@ -14,6 +14,7 @@ import { natsConnectOptions } from '../nats/nats-connection.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { checkNats, checkPostgres, checkRedis, type CheckResult } from '../health/checks.js';
 import { QueueConsumer, QueueProducer, queueNames, queueStream, type QueueConsumerOptions } from '../queues/work-queue.js';
+import { QueueBarrier } from '../queues/queue-barrier.js';
 
 export interface InfrastructureOptions {
   name: string;
@@ -30,6 +31,7 @@ export interface InfrastructureOptions {
 export class Infrastructure {
   readonly consumers: Array<Pick<DurableConsumer, 'stop'>> = [];
   private readonly producers = new Map<QueueName, Promise<QueueProducer<QueueName>>>();
+  private readonly barriers = new Map<QueueName, QueueBarrier>();
   private readonly followers: Array<{ stop(): void }> = [];
   private closing = false;
   relay?: OutboxRelay;
@@ -116,6 +118,19 @@ export class Infrastructure {
     await consumer.start();
     this.consumers.push(consumer);
     return consumer;
+  }
+
+  /**
+   * The read barrier of a work queue this service consumes: one per queue and process, shared by
+   * every read that must see the messages queued before it written (QueueBarrier).
+   */
+  queueBarrier(queue: QueueName): QueueBarrier {
+    let barrier = this.barriers.get(queue);
+    if (!barrier) {
+      barrier = new QueueBarrier(this.jsm, queueNames(this.env, queue).stream, this.logger);
+      this.barriers.set(queue, barrier);
+    }
+    return barrier;
   }
 
   /**

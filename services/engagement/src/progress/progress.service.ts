@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   queuedSave, WorkQueues, type ContentKind, type HistoryQuery, type Page, type ProgressView, type QueuedProgressSave, type SaveProgressDto, type TitleProgress,
 } from '@streaming/contracts';
-import { Infrastructure, paging, retryOnDeadlock, type QueueConsumer } from '@streaming/platform';
+import { Infrastructure, paging, QueueBarrier, retryOnDeadlock } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { badInput, fail, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
 
@@ -22,11 +22,6 @@ function refusedForGood(err: unknown): boolean {
   return typeof code === 'string' && /^2[23]/.test(code);
 }
 
-/** How long a read waits for the saves queued before it to be written, before it answers what is there. */
-const READ_SETTLE_MS = 2000;
-/** How long removing rows (history, a purge) waits for them: past it, 503 (a queued save would bring a row back). */
-const WRITE_SETTLE_MS = 5000;
-
 /**
  * Watch progress (resume on any device) and the history made of it.
  *
@@ -34,21 +29,21 @@ const WRITE_SETTLE_MS = 5000;
  * answers once JetStream stored a batch; this service writes what the queue holds, hundreds of
  * saves per statement under load (one consumer for every replica), and acks it once committed
  * (a failure is written again after 1 s; nothing is lost while PostgreSQL is away). A read of a
- * member's rows first waits until every save queued before it is written, so what a member saved
- * is what they read next, on any device.
+ * member's rows first waits until every save queued before it is written (QueueBarrier.beforeRead),
+ * so what a member saved is what they read next, on any device; a removal waits for them too
+ * (beforeRemoval: a save still queued would bring the row back).
  */
 @Injectable()
 export class ProgressService implements OnApplicationBootstrap {
-  private queue?: QueueConsumer<typeof WorkQueues.engagementProgress>;
-
   constructor(
     private readonly progress: ProgressRepository,
     private readonly infra: Infrastructure,
     private readonly env: EngagementEnv,
+    private readonly barrier: QueueBarrier,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.queue = await this.infra.consumeQueue(WorkQueues.engagementProgress, {
+    await this.infra.consumeQueue(WorkQueues.engagementProgress, {
       durable: 'engagement-progress',
       maxBatch: this.env.PROGRESS_QUEUE_BATCH_MAX,
       maxWaitMs: this.env.PROGRESS_QUEUE_WAIT_MS,
@@ -78,44 +73,26 @@ export class ProgressService implements OnApplicationBootstrap {
     return toProgressView(row);
   }
 
-  /**
-   * Waits until the saves queued before now are written. For a read: false after READ_SETTLE_MS
-   * (logged; the read answers what is written). For a removal (`mustSettle`): 503 instead, since a
-   * save still queued would bring back the row removed.
-   */
-  async settled(mustSettle = false): Promise<boolean> {
-    if (!this.queue) return true;
-    const done = await this.queue.settled(mustSettle ? WRITE_SETTLE_MS : READ_SETTLE_MS).catch((err: unknown) => {
-      this.infra.logger.warn({ err: (err as Error).message }, 'engagement: progress queue state unreadable');
-      return false;
-    });
-    if (!done) {
-      this.infra.logger.warn({ mustSettle }, 'engagement: queued progress saves not all written in time');
-      if (mustSettle) throw fail('SERVICE_UNAVAILABLE');
-    }
-    return done;
-  }
-
   async ofTitle(userId: string, kind: ContentKind, titleId: string): Promise<TitleProgress> {
-    await this.settled();
+    await this.barrier.beforeRead();
     const entries = (await this.progress.ofTitle(userId, kind === 'movie' ? 'movie' : 'episode', titleId)).map(toProgressView);
     return { entries, resume: resumeOf(kind, entries) };
   }
 
   async history(userId: string, query: HistoryQuery): Promise<Page<ProgressView>> {
     const { page, pageSize, offset } = paging(query);
-    await this.settled();
+    await this.barrier.beforeRead();
     const { rows, total } = await this.progress.page(userId, query.inProgress === true, pageSize, offset);
     return { items: rows.map(toProgressView), total, page, pageSize };
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    await this.settled(true);
+    await this.barrier.beforeRemoval();
     if (!(await this.progress.remove(userId, id))) throw fail('HISTORY_ENTRY_NOT_FOUND');
   }
 
   async clear(userId: string): Promise<number> {
-    await this.settled(true);
+    await this.barrier.beforeRemoval();
     return this.progress.clear(userId);
   }
 }

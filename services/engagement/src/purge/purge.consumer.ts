@@ -1,7 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Infrastructure } from '@streaming/platform';
-import { ProgressService } from '../progress/progress.service.js';
+import { Infrastructure, QueueBarrier } from '@streaming/platform';
 import { PurgeRepository } from './purge.repository.js';
 import { PURGE_FILTERS, purgeTargets, type PurgeEvent } from './purge.rules.js';
 
@@ -10,8 +9,8 @@ import { PURGE_FILTERS, purgeTargets, type PurgeEvent } from './purge.rules.js';
  * (`catalogue.movie|series|episode.deleted`): favourites, progress and history, view windows. One
  * durable consumer for all replicas; a batch is one transaction, acknowledged after its commit.
  * Deleting twice finds nothing the second time, so a redelivered event needs no inbox. The progress
- * saves queued before the event are written first (else one written after the purge would bring a
- * row back); when they cannot be, the batch fails and comes again.
+ * saves queued before the event are written first (QueueBarrier.beforeRemoval: else one written
+ * after the purge would bring a row back); when they cannot be, the batch fails and comes again.
  */
 @Injectable()
 export class PurgeConsumer implements OnApplicationBootstrap {
@@ -19,7 +18,8 @@ export class PurgeConsumer implements OnApplicationBootstrap {
     private readonly infra: Infrastructure,
     private readonly ds: DataSource,
     private readonly repo: PurgeRepository,
-    private readonly progress: ProgressService,
+    /** The progress queue's. */
+    private readonly barrier: QueueBarrier,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,7 +35,7 @@ export class PurgeConsumer implements OnApplicationBootstrap {
 
   async handle(events: PurgeEvent[]): Promise<void> {
     const targets = purgeTargets(events);
-    await this.progress.settled(true);
+    await this.barrier.beforeRemoval();
     await this.ds.transaction((manager) => this.repo.purge(manager, targets));
   }
 }

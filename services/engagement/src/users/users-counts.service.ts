@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UsersCounts } from '@streaming/contracts';
-import { ProgressService } from '../progress/progress.service.js';
+import { QueueBarrier } from '@streaming/platform';
 import { UsersCountsRepository } from './users-counts.repository.js';
 
 /** Per-member counts for the users admin screen: favourites and titles watched, for a page of ids in one query. */
@@ -8,13 +8,14 @@ import { UsersCountsRepository } from './users-counts.repository.js';
 export class UsersCountsService {
   constructor(
     private readonly repo: UsersCountsRepository,
-    private readonly progress: ProgressService,
+    /** The progress queue's: the saves queued before the counts are asked are counted. */
+    private readonly barrier: QueueBarrier,
   ) {}
 
   /** Every id asked gets its counts, keyed as asked (0 and 0 for a member with no rows), the progress saves queued before counted. */
   async counts(userIds: readonly string[]): Promise<UsersCounts> {
     const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
-    if (ids.length) await this.progress.settled();
+    if (ids.length) await this.barrier.beforeRead();
     const rows = ids.length ? await this.repo.counts(ids) : [];
     const found = new Map(rows.map((row) => [row.user_id, { favorites: row.favorites, watched: row.watched }]));
     // Keyed as asked (PostgreSQL answers ids in lower case).
