@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 export interface ReceivedMail {
   to: string;
+  /** The Reply-To address ('' when the mail has none). */
+  replyTo: string;
   subject: string;
   text: string;
   links: string[];
@@ -42,6 +44,7 @@ export function parseMail(raw: string): ReceivedMail {
   else if (/base64/i.test(partHead)) text = Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8');
   return {
     to: header('To').replace(/.*<(.+)>.*/, '$1').trim(),
+    replyTo: header('Reply-To').replace(/.*<(.+)>.*/, '$1').trim(),
     subject: decodeHeader(header('Subject')),
     text,
     links: text.match(/https?:\/\/[^\s]+/g) ?? [],

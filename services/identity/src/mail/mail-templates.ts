@@ -41,9 +41,21 @@ export function confirmEmailMail(link: string, change: boolean): MailContent {
   };
 }
 
-export function contactMail(from: string, category: string, subjectLine: string, message: string): MailContent {
+/**
+ * To support, from the contact form of a member: `account` is the account's address (the mail's
+ * Reply-To), `typed` the address written in the form, shown as given when it differs.
+ */
+export function contactMail(from: { account: string; typed: string }, category: string, subjectLine: string, message: string): MailContent {
   const subject = `[Contact – ${category}] ${subjectLine}`;
-  const lines = [`Message de ${from} (catégorie : ${category})`, ...message.split(/\r?\n/)];
+  const typed = from.typed.trim();
+  const lines = [
+    `Message du membre ${from.account} (catégorie : ${category})`,
+    ...(typed.toLowerCase() !== from.account.toLowerCase()
+      ? [`Adresse indiquée dans le formulaire, non vérifiée : ${typed}. Répondre à ce message écrit au membre à l’adresse de son compte (${from.account}).`]
+      : []),
+    '',
+    ...message.split(/\r?\n/),
+  ];
   return { subject, text: lines.join('\n'), html: layout(subject, lines) };
 }
 

@@ -71,7 +71,8 @@ export class AccountHandler {
 
   @RpcPattern(IdentityPatterns.contactSend)
   async contactSend(@Payload() req: RpcRequest<ContactDto>): Promise<{ ok: true }> {
-    await this.contact.send(await validateDto(ContactDto, req.data));
+    const actor = requireActor(req);
+    await this.contact.send(actor.userId, await validateDto(ContactDto, req.data));
     return { ok: true };
   }
 }
