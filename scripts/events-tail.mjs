@@ -19,13 +19,14 @@
 // event, otherwise only events published from now on. --json prints each envelope as one JSON line.
 //
 // Names and server from the same .env the stack uses (the shell's variables win): NATS_URL,
-// EVENTS_STREAM (EVENTS), EVENTS_PREFIX (events). On a NATS with infra/nats/auth.conf, run it as
-// the ops user: NATS_USER=ops NATS_PASSWORD=<NATS_OPS_PASSWORD> npm run events:tail -- ...
+// EVENTS_STREAM (EVENTS), EVENTS_PREFIX (events). On the NATS of npm start (or any NATS with
+// infra/nats/auth.conf) it runs as the ops user, with NATS_OPS_PASSWORD from .env; NATS_USER and
+// NATS_PASSWORD (or NATS_CREDS) choose another identity.
 import { parseArgs } from 'node:util';
 import { connect } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { readDotEnv } from './lib/dotenv.mjs';
-import { natsOptions } from './lib/nats-options.mjs';
+import { asNatsUser, natsOptions } from './lib/nats-options.mjs';
 
 const USAGE = `Utilisation : npm run events:tail -- <type d'événement ou filtre>... [--since <date ISO>] [--all] [--json]
   ex. npm run events:tail -- engagement.view.recorded --since 2026-11-23T08:00:00Z`;
@@ -72,9 +73,7 @@ const env = readDotEnv();
 const stream = env.EVENTS_STREAM || 'EVENTS';
 const prefix = env.EVENTS_PREFIX || 'events';
 const subjects = filters.map((f) => `${prefix}.${f}`);
-const options = natsOptions(env);
-// A service's user reads only replies under _INBOX_<user> (auth.conf); ops and an open NATS use _INBOX.
-if (options.user && options.user !== 'ops') options.inboxPrefix = `_INBOX_${options.user.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+const options = natsOptions(!env.NATS_USER && !env.NATS_CREDS && env.NATS_OPS_PASSWORD ? asNatsUser(env, 'ops') : env);
 
 const nc = await connect({ ...options, name: 'events-tail', maxReconnectAttempts: -1 }).catch((err) => {
   console.error(`Connexion à NATS impossible (${options.servers.join(', ')}) : ${err.message}`);

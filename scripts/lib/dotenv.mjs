@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NATS_USERS, natsPasswordVar } from './nats-options.mjs';
 import { ROOT } from './stack.mjs';
 
 const secret = () => randomBytes(32).toString('base64url');
@@ -11,22 +12,20 @@ const secret = () => randomBytes(32).toString('base64url');
 const natsPassword = () => `p${randomBytes(24).toString('hex')}`;
 
 /**
- * Secrets generated into .env when missing (also into an existing .env, so an older checkout gets
- * the newer ones). The NATS and Redis passwords are only read by docker compose.
+ * Written into .env when missing (also into an existing .env, so an older checkout gets the newer
+ * ones): the secrets, with fresh values, and the address of the stack's NATS. npm start runs that
+ * nats-server itself with the users of infra/nats/auth.conf, whose passwords are the
+ * NATS_<USER>_PASSWORD here (docker compose reads them too); the tools (events:tail, admin:grant,
+ * users:delete) find it at NATS_URL. Not 4222: that port is left to a NATS of the machine.
  */
 const GENERATED = {
+  NATS_URL: () => 'nats://127.0.0.1:4223',
   JWT_SECRET: secret,
   CAPTCHA_SECRET: secret,
   INTERNAL_SIGNING_KEYS: () => `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}:${secret()}`,
   ACCESS_CACHE_KEY: secret,
   REDIS_PASSWORD: secret,
-  NATS_GATEWAY_PASSWORD: natsPassword,
-  NATS_IDENTITY_PASSWORD: natsPassword,
-  NATS_CATALOGUE_PASSWORD: natsPassword,
-  NATS_ENGAGEMENT_PASSWORD: natsPassword,
-  NATS_MODERATION_PASSWORD: natsPassword,
-  NATS_ANALYTICS_PASSWORD: natsPassword,
-  NATS_OPS_PASSWORD: natsPassword,
+  ...Object.fromEntries(NATS_USERS.map((user) => [natsPasswordVar(user), natsPassword])),
 };
 
 function parse(text) {

@@ -4,6 +4,22 @@
 import { readFileSync } from 'node:fs';
 import { credsAuthenticator } from '@nats-io/transport-node';
 
+/** The users of infra/nats/auth.conf: one per service, and ops (JetStream administration). */
+export const NATS_USERS = ['gateway', 'identity', 'catalogue', 'engagement', 'moderation', 'analytics', 'ops'];
+
+/** The variable holding a NATS user's password (auth.conf reads it from the server's environment). */
+export const natsPasswordVar = (user) => `NATS_${user.toUpperCase()}_PASSWORD`;
+
+/**
+ * `env` as process `user` sees it on a NATS with auth.conf: NATS_USER, and NATS_PASSWORD taken from
+ * NATS_<USER>_PASSWORD; every NATS_<USER>_PASSWORD removed, so a process holds its own password only.
+ */
+export function asNatsUser(env, user) {
+  const own = { ...env, NATS_USER: user, NATS_PASSWORD: env[natsPasswordVar(user)] };
+  for (const u of NATS_USERS) delete own[natsPasswordVar(u)];
+  return own;
+}
+
 export function natsOptions(env = process.env) {
   let user;
   let pass;
@@ -15,8 +31,10 @@ export function natsOptions(env = process.env) {
     if (password !== undefined) pass ??= decodeURIComponent(password);
     return `${m[1]}${m[3]}`;
   });
+  // A service's user reads only replies under _INBOX_<user> (auth.conf); ops and an open NATS use _INBOX.
+  const inbox = (name) => (name && name !== 'ops' ? { inboxPrefix: `_INBOX_${name.replace(/[^A-Za-z0-9_-]/g, '_')}` } : {});
   if (env.NATS_CREDS) return { servers, authenticator: credsAuthenticator(readFileSync(env.NATS_CREDS)) };
   user = env.NATS_USER || user;
   pass = env.NATS_PASSWORD || pass;
-  return user ? { servers, user, pass } : { servers };
+  return user ? { servers, user, pass, ...inbox(user) } : { servers };
 }

@@ -4,6 +4,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
+import { asNatsUser } from './nats-options.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -39,6 +40,7 @@ export async function freePort() {
   });
 }
 
+/** The machine's servers: PostgreSQL and Redis for every run, the open NATS on 4222 for the integration tests only. */
 const SERVERS = [
   {
     name: 'PostgreSQL',
@@ -51,6 +53,7 @@ const SERVERS = [
     port: 4222,
     start: 'mkdir -p /var/lib/nats-server && (nohup nats-server -js -a 127.0.0.1 -p 4222 -sd /var/lib/nats-server > /var/log/nats-server.log 2>&1 &)',
     pkg: 'nats-server',
+    sharedNatsOnly: true,
   },
   {
     name: 'Redis',
@@ -61,12 +64,14 @@ const SERVERS = [
 ];
 
 /**
- * Makes sure PostgreSQL, NATS and Redis answer on their default ports; starts Debian's packages
- * when they are installed and we are root; otherwise says exactly what is missing.
+ * Makes sure PostgreSQL and Redis answer on their default ports, and the machine's NATS on 4222 with
+ * `sharedNats` (the integration tests' bus; a stack runs a nats-server of its own,
+ * scripts/lib/nats-server.mjs); starts Debian's packages when they are installed and we are root;
+ * otherwise says exactly what is missing.
  */
-export async function ensureServers(log = console.log) {
+export async function ensureServers(log = console.log, { sharedNats = false } = {}) {
   const missing = [];
-  for (const server of SERVERS) {
+  for (const server of SERVERS.filter((s) => sharedNats || !s.sharedNatsOnly)) {
     if (await portOpen(server.port)) continue;
     const isRoot = process.getuid?.() === 0;
     if (isRoot) {
@@ -109,10 +114,11 @@ export function runSeeds(env) {
 /** Extra Node.js options for the services, e.g. STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/prof" to profile them. */
 const EXTRA_NODE_ARGS = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** The process `name` (`catalogue-2`: a replica of catalogue) connects to NATS as its service's user of infra/nats/auth.conf. */
 function spawnProcess(name, script, env, logDir, echo) {
   const child = spawn(process.execPath, ['--enable-source-maps', ...EXTRA_NODE_ARGS, script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: asNatsUser({ ...process.env, ...env }, name.replace(/-\d+$/, '')),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   mkdirSync(logDir, { recursive: true });

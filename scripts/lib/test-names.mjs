@@ -1,5 +1,8 @@
+import { NATS_USERS, natsPasswordVar } from './nats-options.mjs';
+
 // Names that keep a test run apart from a dev run (and from another test run) on shared servers:
-// its own database, NATS subject prefix, JetStream stream and subjects, Redis key prefix.
+// its own database, NATS subject prefix, JetStream stream and subjects, Redis key prefix. The
+// integration tests use them on the machine's open NATS.
 export function testNames(runId) {
   const id = String(runId).replace(/[^a-z0-9]/gi, '').toLowerCase();
   return {
@@ -15,5 +18,22 @@ export function testNames(runId) {
     INTERNAL_SIGNING_KEYS: `t${id}:test-signing-key-${id}-0123456789abcdef0123456789`,
     ACCESS_CACHE_KEY: `test-access-cache-key-${id}-0123456789abcdef012345`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+  };
+}
+
+/**
+ * The names of a run whose stack has a nats-server of its own (API, browser and fault tests,
+ * benchmarks; scripts/lib/nats-server.mjs): the run's own database and Redis prefix on the shared
+ * servers, and on its bus the subjects and stream as deployed, the only ones infra/nats/auth.conf
+ * allows (no NATS prefix, stream EVENTS on events.>), with a password per NATS user.
+ */
+export function stackTestNames(runId) {
+  const names = testNames(runId);
+  return {
+    ...names,
+    NATS_PREFIX: '',
+    EVENTS_STREAM: 'EVENTS',
+    EVENTS_PREFIX: 'events',
+    ...Object.fromEntries(NATS_USERS.map((user) => [natsPasswordVar(user), `p${user}${names.TEST_RUN_ID}0123456789abcdef`])),
   };
 }

@@ -1,7 +1,9 @@
-// Lifecycle of one test run on the shared servers (used by the Jest global setups, Playwright and
-// the benchmarks; plain ESM so it runs without a TypeScript loader).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Lifecycle of one test run on the shared servers, PostgreSQL and Redis (and the machine's NATS for
+// the integration tests), and of the test stacks on a NATS of their own (used by the Jest global
+// setups, Playwright and the fault tests; plain ESM so it runs without a TypeScript loader).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -10,6 +12,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { SMTPServer } from 'smtp-server';
 import { ROOT, ensureServers, freePort, runMigrations, startStack } from './stack.mjs';
 import { natsOptions } from './nats-options.mjs';
+import { startNatsServer } from './nats-server.mjs';
 
 async function adminQuery(url, sql) {
   const admin = new URL(url);
@@ -25,31 +28,24 @@ async function adminQuery(url, sql) {
 
 const dbName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
 
-/** Creates the run's database (fresh) and applies every service's migrations. */
-export async function prepareRun(names) {
-  await ensureServers(() => undefined);
+/**
+ * Creates the run's database (fresh) and applies every service's migrations. `sharedNats`: the run
+ * uses the machine's NATS (integration tests), which must then answer too.
+ */
+export async function prepareRun(names, { sharedNats = false } = {}) {
+  await ensureServers(() => undefined, { sharedNats });
   await adminQuery(names.DATABASE_URL, `DROP DATABASE IF EXISTS "${dbName(names.DATABASE_URL)}" WITH (FORCE)`);
   await adminQuery(names.DATABASE_URL, `CREATE DATABASE "${dbName(names.DATABASE_URL)}"`);
   runMigrations(names);
 }
 
-/** Drops what the run created: database, JetStream streams (events and work queues), Redis keys. */
-export async function dropRun(names) {
+/**
+ * Drops what the run created: database, Redis keys and, with `sharedNats`, its JetStream streams
+ * (events and work queues) on the machine's NATS. A stack's own nats-server went away with its folder.
+ */
+export async function dropRun(names, { sharedNats = false } = {}) {
   await adminQuery(names.DATABASE_URL, `DROP DATABASE IF EXISTS "${dbName(names.DATABASE_URL)}" WITH (FORCE)`).catch(() => undefined);
-  try {
-    const nc = await connect(natsOptions());
-    try {
-      const jsm = await jetstreamManager(nc);
-      // The events stream and the run's work queues (<EVENTS_STREAM>_<QUEUE>, libs/platform queues).
-      for await (const stream of jsm.streams.names()) {
-        if (stream === names.EVENTS_STREAM || stream.startsWith(`${names.EVENTS_STREAM}_`)) await jsm.streams.delete(stream).catch(() => undefined);
-      }
-    } finally {
-      await nc.close();
-    }
-  } catch {
-    // NATS stopped: nothing to drop
-  }
+  if (sharedNats) await dropSharedStreams(names);
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
   redis.on('error', () => undefined);
   try {
@@ -64,6 +60,23 @@ export async function dropRun(names) {
     // Redis stopped: its keys are volatile anyway
   } finally {
     redis.disconnect();
+  }
+}
+
+/** The run's events stream and work queues (<EVENTS_STREAM>_<QUEUE>, libs/platform queues) on the machine's NATS. */
+async function dropSharedStreams(names) {
+  try {
+    const nc = await connect(natsOptions());
+    try {
+      const jsm = await jetstreamManager(nc);
+      for await (const stream of jsm.streams.names()) {
+        if (stream === names.EVENTS_STREAM || stream.startsWith(`${names.EVENTS_STREAM}_`)) await jsm.streams.delete(stream).catch(() => undefined);
+      }
+    } finally {
+      await nc.close();
+    }
+  } catch {
+    // NATS stopped: nothing to drop
   }
 }
 
@@ -93,31 +106,41 @@ export async function startSmtpServer(dir) {
 }
 
 /**
- * The whole built system for black-box tests: the run's database (migrated), its NATS prefix,
- * stream and Redis prefix, and a real SMTP server whose mails land in `mailDir`.
+ * The whole built system for black-box tests: the run's database (migrated) and Redis prefix, a
+ * nats-server of its own with the users of infra/nats/auth.conf (names from stackTestNames, store
+ * in a temporary folder), and a real SMTP server whose mails land in `mailDir`.
+ * Returns { url, natsUrl, mailDir, env, stopService(name), startService(name), stop() }.
  */
 export async function startTestStack(names, extraEnv = {}) {
   await prepareRun(names);
+  const natsDir = mkdtempSync(join(tmpdir(), `${names.TEST_RUN_ID}-nats-`));
   const mailDir = join(ROOT, 'var', 'test-mail', names.TEST_RUN_ID);
-  const smtp = await startSmtpServer(mailDir);
-  const port = await freePort();
-  const env = { ...names, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', ...extraEnv };
+  let nats;
+  let smtp;
   let stack;
+  const stop = async () => {
+    await stack?.stop();
+    await smtp?.close();
+    await nats?.stop();
+    rmSync(natsDir, { recursive: true, force: true });
+  };
   try {
+    nats = await startNatsServer({ storeDir: natsDir, env: names });
+    smtp = await startSmtpServer(mailDir);
+    const port = await freePort();
+    const env = { ...names, NATS_URL: nats.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', ...extraEnv };
     stack = await startStack({ env, port, logDir: join(ROOT, 'var', 'log', `test-${names.TEST_RUN_ID}`) });
+    return {
+      url: stack.url,
+      natsUrl: nats.url,
+      mailDir,
+      env,
+      stopService: (name) => stack.stopService(name),
+      startService: (name) => stack.startService(name),
+      stop,
+    };
   } catch (err) {
-    await smtp.close();
+    await stop();
     throw err;
   }
-  return {
-    url: stack.url,
-    mailDir,
-    env,
-    stopService: (name) => stack.stopService(name),
-    startService: (name) => stack.startService(name),
-    async stop() {
-      await stack.stop();
-      await smtp.close();
-    },
-  };
 }

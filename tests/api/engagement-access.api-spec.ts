@@ -167,10 +167,11 @@ describe('when the engagement service does not answer', () => {
   it('its routes answer a quick 503 problem, progress saves are kept for it, the users list answers without the counts, and all is back once it returns', async () => {
     const names = newTestNames('eng');
     const stack = await startTestStack(names);
-    const previous = { url: process.env.API_URL, run: process.env.TEST_RUN_ID };
+    const previous = { url: process.env.API_URL, run: process.env.TEST_RUN_ID, nats: process.env.TEST_NATS_URL };
     // The helpers (register, grantAdmin) act on this stack.
     process.env.API_URL = stack.url;
     process.env.TEST_RUN_ID = names.TEST_RUN_ID;
+    process.env.TEST_NATS_URL = stack.natsUrl;
     try {
       const member = await register(uniqueEmail('panne'));
       const boss = await register(uniqueEmail('admin'));
@@ -216,6 +217,7 @@ describe('when the engagement service does not answer', () => {
     } finally {
       process.env.API_URL = previous.url;
       process.env.TEST_RUN_ID = previous.run;
+      process.env.TEST_NATS_URL = previous.nats;
       await stack.stop();
       await dropRunResources(names);
     }

@@ -1,12 +1,12 @@
-import { testNames } from '../../scripts/lib/test-names.mjs';
+import { stackTestNames } from '../../scripts/lib/test-names.mjs';
 import { startTestStack } from '../../scripts/lib/test-run.mjs';
 
 /**
- * Starts the built stack once for the whole browser suite (its own database, NATS prefix, Redis
- * prefix and SMTP server). Workers inherit what is put in process.env here.
+ * Starts the built stack once for the whole browser suite (its own database, Redis prefix, NATS
+ * server and SMTP server). Workers inherit what is put in process.env here.
  */
 export default async function globalSetup() {
-  const names = testNames(`e2e${process.pid}`);
+  const names = stackTestNames(`e2e${process.pid}`);
   // Every tab of a test restores its session with the refresh cookie; a reload within 10 s may replay it.
   const stack = await startTestStack(names, { REFRESH_REUSE_INTERVAL_MS: '10000' });
   globalThis.__E2E_STACK__ = stack;
@@ -15,4 +15,5 @@ export default async function globalSetup() {
   // What tests/api/support/api-client.ts reads, so the browser tests reuse its API helpers.
   process.env.TEST_RUN_ID = names.TEST_RUN_ID;
   process.env.API_URL = stack.url;
+  process.env.TEST_NATS_URL = stack.natsUrl;
 }

@@ -4,8 +4,8 @@
 // A scenario is a module exporting `description` and a default async function (ctx) returning
 // { figures, tables?, targets }: figures from ctx.measure(), tables of other figures (printed by
 // lib/report.mjs `printTable()`), targets from lib/report.mjs `target()`.
-// The stack (every built service and the gateway, in child processes, with this run's own database,
-// NATS prefix, stream and Redis prefix) and a bare Fastify server (the baseline, also a child
+// The stack (every built service and the gateway, in child processes, on this run's own nats-server,
+// database and Redis prefix) and a bare Fastify server (the baseline, also a child
 // process) are started once for all scenarios; autocannon runs in this process.
 //
 // Exit code: 0 when the scenarios ran, even if targets were missed (this is a measurement, not a
@@ -185,7 +185,7 @@ async function main() {
     exitCode = 1;
     console.error(`\nbench: ${err instanceof BenchSetupError ? err.message : (err.stack ?? err)}`);
   } finally {
-    log("bench: stopping the stack and dropping this run's database, stream and Redis keys…");
+    log("bench: stopping the stack and dropping this run's database and Redis keys…");
     await cleanup();
   }
   return exitCode;

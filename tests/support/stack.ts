@@ -4,6 +4,8 @@ import type { TestNames } from './test-env.js';
 
 export interface TestStack {
   url: string;
+  /** Its own nats-server, with the users of infra/nats/auth.conf. */
+  natsUrl: string;
   mailDir: string;
   stopService(name: string): Promise<void>;
   startService(name: string): void;

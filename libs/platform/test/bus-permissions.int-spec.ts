@@ -1,41 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { Infrastructure, natsConnectOptions, type BaseEnv } from '../src/index.js';
+// @ts-expect-error plain ESM helper shared with the stacks (npm start, test stacks, benchmarks)
+import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
+// @ts-expect-error plain ESM helper shared with the stacks
+import { NATS_USERS, natsPasswordVar } from '../../../scripts/lib/nats-options.mjs';
+import { nextPermissionError } from '../../../tests/support/servers.js';
 import { capturingLogger, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
 
-// A NATS server of this test's own, started with the repository's permission file
-// (infra/nats/nats.conf including auth.conf), on a free port, passwords from the environment.
+// A NATS server of this test's own, started as every stack starts it (scripts/lib/nats-server.mjs:
+// the repository's infra/nats/nats.conf including auth.conf), on a free port, passwords from the
+// environment.
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-const USERS = ['gateway', 'identity', 'catalogue', 'engagement', 'moderation', 'analytics', 'ops'];
+const USERS: string[] = NATS_USERS;
 // Letters and digits after a letter: nats-server reads the $NATS_*_PASSWORD references of auth.conf
 // as config values, and refuses to start on one like "-x…" or "1-x…" (base64url gave those now and then).
 const passwords = Object.fromEntries(USERS.map((u) => [u, `p${randomBytes(18).toString('hex')}`]));
 const KEYS = `k1:${randomBytes(32).toString('base64url')}`;
 
-let server: ChildProcess;
+let server: { url: string; stop(): Promise<void> };
 let storeDir: string;
 let url: string;
 const opened: Array<{ close(): Promise<void> }> = [];
 const log = capturingLogger();
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => res(port));
-    });
-    srv.once('error', rej);
-  });
-}
 
 const envFor = (user: string): BaseEnv =>
   probeEnv({ NATS_URL: url, NATS_USER: user, NATS_PASSWORD: passwords[user], INTERNAL_SIGNING_KEYS: KEYS, REDIS_PREFIX: `bus_perm_${process.pid}:` });
@@ -46,78 +38,15 @@ async function connectAs(user: string): Promise<NatsConnection> {
   return nc;
 }
 
-/** The first permission error the server reports on this connection. */
-function nextPermissionError(nc: NatsConnection): Promise<string> {
-  return (async () => {
-    for await (const s of nc.status()) {
-      if (s.type === 'error' && /permission/i.test(String(s.error?.message ?? s.error))) return String(s.error?.message ?? s.error);
-    }
-    return 'closed';
-  })();
-}
-
-/** How many times the server is started, each on a new free port, before the tests give up. */
-const START_ATTEMPTS = 4;
-/** What is kept of the server's output for the error message. */
-const OUTPUT_KEPT = 4000;
-
-/**
- * Starts nats-server on a free port and resolves once it says it is ready. The port is free when
- * chosen, but another process may take it before the server binds it (a full test run starts many
- * servers): a server that exits before it is ready is started again on a new port, a few times;
- * the error then carries the server's last output.
- */
-async function startNatsServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; port: number }> {
-  const failures: string[] = [];
-  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
-    const port = await freePort();
-    const child = spawn(NATS_SERVER, ['-c', join(ROOT, 'infra/nats/nats.conf'), '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    const outcome = await new Promise<'ready' | 'exited' | 'timeout'>((resolve) => {
-      const deadline = setTimeout(() => resolve('timeout'), 10_000);
-      const watch = setInterval(() => {
-        if (/Server is ready/.test(output)) done('ready');
-      }, 20);
-      const done = (how: 'ready' | 'exited' | 'timeout') => {
-        clearTimeout(deadline);
-        clearInterval(watch);
-        resolve(how);
-      };
-      child.once('exit', () => done('exited'));
-      child.once('error', (err) => {
-        keep(Buffer.from(`\n${err.message}`));
-        done('exited');
-      });
-    });
-    // Ready, and still running (its output says so before it could exit on a bind error).
-    if (outcome === 'ready' && child.exitCode === null) return { server: child, port };
-    if (child.exitCode === null) {
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
-    }
-    failures.push(`attempt ${attempt} on port ${port}: ${outcome === 'timeout' ? 'not ready within 10 s' : `exit ${child.exitCode ?? child.signalCode}`}\n${output.trim()}`);
-  }
-  throw new Error(`nats-server did not start after ${START_ATTEMPTS} attempts:\n${failures.join('\n---\n')}`);
-}
-
 beforeAll(async () => {
   storeDir = mkdtempSync(join(tmpdir(), 'bus-perm-'));
-  const env = { ...process.env, ...Object.fromEntries(USERS.map((u) => [`NATS_${u.toUpperCase()}_PASSWORD`, passwords[u]])) };
-  const started = await startNatsServer(env);
-  server = started.server;
-  url = `nats://127.0.0.1:${started.port}`;
+  server = await startNatsServer({ storeDir, env: Object.fromEntries(USERS.map((u) => [natsPasswordVar(u), passwords[u]])) });
+  url = server.url;
 }, 60_000);
 
 afterAll(async () => {
   for (const o of opened.reverse()) await o.close().catch(() => undefined);
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode === null ? server.once('exit', r) : r(undefined)));
+  await server?.stop();
   rmSync(storeDir, { recursive: true, force: true });
 });
 

@@ -7,8 +7,8 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
 import { createLogger, DurableConsumer, ensureStream, eventsStream } from '../src/index.js';
-// @ts-expect-error plain ESM helpers shared with the fault tests and the benchmarks
-import { startOwnNats } from '../../../tests/faults/lib/fault-stack.mjs';
+// @ts-expect-error plain ESM helper shared with the stacks and the fault tests
+import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
 
 // A durable consumer keeps pulling across a NATS restart: every event published before, during and
 // after the outage is handed over (at least once: an ack lost with the link comes back as a
@@ -30,7 +30,7 @@ let consumer: DurableConsumer<typeof EngagementEvents.viewRecorded>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  nats = await startOwnNats({ dir });
+  nats = await startNatsServer({ storeDir: dir, open: true });
   nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
 }, 30_000);
 

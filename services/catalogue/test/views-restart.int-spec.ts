@@ -8,8 +8,8 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate } from '@streaming/platform';
 import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
-// @ts-expect-error plain ESM helpers shared with the fault tests and the benchmarks
-import { startOwnNats } from '../../../tests/faults/lib/fault-stack.mjs';
+// @ts-expect-error plain ESM helper shared with the stacks and the fault tests
+import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
 import { startCatalogue, type RunningCatalogue } from '../src/catalogue.app.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
@@ -38,7 +38,7 @@ let catalogue: RunningCatalogue | undefined;
 const movies: string[] = [];
 
 beforeAll(async () => {
-  nats = await startOwnNats({ dir });
+  nats = await startNatsServer({ storeDir: dir, open: true });
   await dropDatabase(names.DATABASE_URL);
   await migrate(createCatalogueDataSource(names.DATABASE_URL), names.DATABASE_URL, CATALOGUE_SCHEMA);
   env = loadConfig(CatalogueEnv, { ...process.env, ...names, NATS_URL: nats.url, NATS_USER: '', NATS_PASSWORD: '' });

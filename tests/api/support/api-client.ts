@@ -99,7 +99,7 @@ export async function login(email: string, password: string): Promise<Member> {
 
 /** Makes a member admin the way an operator does: `npm run admin:grant -- email`. */
 export function grantAdmin(email: string): void {
-  execFileSync(process.execPath, ['services/identity/dist/admin/grant-admin.cli.js', email], {
+  execFileSync(process.execPath, ['scripts/identity-cli.mjs', 'grant-admin', email], {
     env: { ...process.env, ...currentTestNames() },
     stdio: 'pipe',
   });

@@ -1,66 +1,20 @@
 // What the fault tests (tests/faults) and the scale benchmark (tests/load/scenarios/scale.mjs) run:
-// their own nats-server (JetStream, its own store in a temp folder, on free ports), the built
+// their own nats-server (scripts/lib/nats-server.mjs: JetStream and the users of
+// infra/nats/auth.conf, its own store in a temp folder, on free ports), the built
 // services with N catalogue replicas and the gateway as child processes on it, this run's own
 // database and Redis prefix on the machine's PostgreSQL and Redis; a bounded load of uncached reads
 // (searches with varying queries) that counts every failed request; and the faults themselves.
 // The machine's NATS is never stopped nor reconfigured: only the nats-server started here is.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, freePort, portOpen, startStack } from '../../../scripts/lib/stack.mjs';
-import { testNames } from '../../../scripts/lib/test-names.mjs';
+import { ROOT, freePort, startStack } from '../../../scripts/lib/stack.mjs';
+import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
+import { stackTestNames } from '../../../scripts/lib/test-names.mjs';
 import { dropRun, prepareRun } from '../../../scripts/lib/test-run.mjs';
 import { registerMember } from '../../load/lib/api.mjs';
 
-const NATS_SERVER = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((p) => existsSync(p)) ?? 'nats-server';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * A nats-server of our own with JetStream: `stop(signal)` and `start()` again on the same ports and
- * the same store (a restart keeps the streams).
- */
-export async function startOwnNats({ dir, log = () => undefined }) {
-  const port = await freePort();
-  const monitorPort = await freePort();
-  const storeDir = join(dir, 'jetstream');
-  mkdirSync(storeDir, { recursive: true });
-  let child;
-  const nats = {
-    port,
-    url: `nats://127.0.0.1:${port}`,
-    monitorUrl: `http://127.0.0.1:${monitorPort}`,
-    async start() {
-      child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-sd', storeDir], { stdio: 'ignore' });
-      const exited = new Promise((r) => child.once('exit', r));
-      for (let i = 0; i < 100; i++) {
-        if (await portOpen(port)) return;
-        if (child.exitCode !== null) break;
-        await sleep(100);
-      }
-      child.kill('SIGKILL');
-      await exited;
-      throw new Error(`nats-server did not start on port ${port}`);
-    },
-    async stop(signal = 'SIGTERM') {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.kill(signal);
-      await exited;
-      clearTimeout(timer);
-      log(`nats-server on port ${port} stopped (${signal})`);
-    },
-    /** Connections named `name` holding a subscription to `subject` (from the server's monitoring). */
-    async subscribers(name, subject) {
-      const res = await fetch(`${nats.monitorUrl}/connz?subs=1&limit=1024`);
-      const { connections = [] } = await res.json();
-      return connections.filter((c) => c.name === name && (c.subscriptions_list ?? []).includes(subject)).length;
-    },
-  };
-  await nats.start();
-  return nats;
-}
 
 /**
  * The whole built system on its own nats-server, with `replicas` catalogue processes
@@ -68,9 +22,9 @@ export async function startOwnNats({ dir, log = () => undefined }) {
  * { url, env, nats, stack, token, replicaNames, waitForReplicas(n), stop() }.
  */
 export async function startFaultStack({ runId, replicas = 2, log = () => undefined, extraEnv = {} }) {
-  const names = testNames(runId);
+  const names = stackTestNames(runId);
   const dir = mkdtempSync(join(tmpdir(), `${names.TEST_RUN_ID}-`));
-  const nats = await startOwnNats({ dir, log });
+  const nats = await startNatsServer({ storeDir: join(dir, 'jetstream'), env: names, monitor: true });
   const port = await freePort();
   const env = {
     ...names,
@@ -98,7 +52,7 @@ export async function startFaultStack({ runId, replicas = 2, log = () => undefin
     },
     /** Waits until exactly `n` catalogue processes serve searches on NATS. */
     async waitForReplicas(n, timeoutMs = 30000) {
-      const subject = `${names.NATS_PREFIX}.catalogue.search.query`;
+      const subject = 'catalogue.search.query';
       const deadline = Date.now() + timeoutMs;
       let seen = -1;
       while (Date.now() < deadline) {

@@ -1,17 +1,16 @@
 // The system under test for the benchmarks: the built services and gateway started as child
-// processes with this run's own database, NATS prefix, JetStream stream and Redis prefix
-// (scripts/lib/test-names.mjs), so a bench never collides with a dev or test run; and everything it
-// created dropped at the end, whether the bench succeeded or not.
+// processes on a nats-server of the run's own with the users of infra/nats/auth.conf, as deployed
+// (scripts/lib/nats-server.mjs, store in a temporary folder), and this run's own database and Redis
+// prefix (scripts/lib/test-names.mjs), so a bench never collides with a dev or test run; and
+// everything it created dropped at the end, whether the bench succeeded or not.
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
 import { ROOT, ensureServers, freePort, runMigrations, startStack } from '../../../scripts/lib/stack.mjs';
-import { testNames } from '../../../scripts/lib/test-names.mjs';
-import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
+import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
+import { stackTestNames } from '../../../scripts/lib/test-names.mjs';
 
 /** A setup problem the person running the bench can fix (message says how). */
 export class BenchSetupError extends Error {
@@ -63,22 +62,6 @@ async function dropDatabase(url) {
   }
 }
 
-/** Drops the run's events stream and its work queues' streams (`<stream>_<QUEUE>`, libs/platform queues). */
-async function dropStream(stream) {
-  const nc = await connect({ ...natsOptions(), name: 'bench-cleanup' });
-  try {
-    const jsm = await jetstreamManager(nc);
-    for await (const name of jsm.streams.names()) {
-      if (name !== stream && !name.startsWith(`${stream}_`)) continue;
-      await jsm.streams.delete(name).catch((err) => {
-        if (!/stream not found/i.test(String(err?.message))) throw err;
-      });
-    }
-  } finally {
-    await nc.close();
-  }
-}
-
 async function dropRedisKeys(prefix) {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
   redis.on('error', () => undefined);
@@ -95,7 +78,7 @@ async function dropRedisKeys(prefix) {
   }
 }
 
-/** Drops the run's database, JetStream stream (with its consumers) and Redis keys. Never throws; returns the problems. */
+/** Drops the run's database and Redis keys. Never throws; returns the problems. */
 export async function dropRunResources(names) {
   const problems = [];
   const attempt = async (what, fn) => {
@@ -106,7 +89,6 @@ export async function dropRunResources(names) {
     }
   };
   await attempt(`database ${dbName(names.DATABASE_URL)}`, () => dropDatabase(names.DATABASE_URL));
-  await attempt(`JetStream streams ${names.EVENTS_STREAM}(_*)`, () => dropStream(names.EVENTS_STREAM));
   await attempt(`Redis keys ${names.REDIS_PREFIX}*`, () => dropRedisKeys(names.REDIS_PREFIX));
   return problems;
 }
@@ -119,9 +101,11 @@ export async function dropRunResources(names) {
 export async function startBenchStack({ runId = `bench${process.pid}`, extraEnv = {}, log = console.log } = {}) {
   for (const warning of assertBuilt()) log(`warning: ${warning}`);
   await ensureServers(log);
-  const names = testNames(runId);
+  const names = stackTestNames(runId);
   const logDir = join(ROOT, 'var', 'log', names.TEST_RUN_ID);
   const mailDir = mkdtempSync(join(tmpdir(), `${names.TEST_RUN_ID}-mail-`));
+  const natsDir = mkdtempSync(join(tmpdir(), `${names.TEST_RUN_ID}-nats-`));
+  let nats;
   let stack;
   let stopped = false;
   const handle = {
@@ -137,8 +121,10 @@ export async function startBenchStack({ runId = `bench${process.pid}`, extraEnv 
       if (stopped) return [];
       stopped = true;
       if (stack) await stack.stop();
+      await nats?.stop();
       const problems = await dropRunResources(names);
       rmSync(mailDir, { recursive: true, force: true });
+      rmSync(natsDir, { recursive: true, force: true });
       return problems;
     },
   };
@@ -173,6 +159,12 @@ export async function startBenchStack({ runId = `bench${process.pid}`, extraEnv 
   } catch (err) {
     throw new BenchSetupError(`the migrations failed: ${err.message}`);
   }
+  try {
+    nats = await startNatsServer({ storeDir: natsDir, env: names });
+  } catch (err) {
+    throw new BenchSetupError(`nats-server did not start: ${err.message}`);
+  }
+  env.NATS_URL = nats.url;
   try {
     stack = await startStack({ env, port, logDir });
   } catch (err) {

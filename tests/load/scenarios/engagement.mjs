@@ -28,7 +28,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { natsOptions } from '../../../scripts/lib/nats-options.mjs';
+import { asNatsUser, natsOptions } from '../../../scripts/lib/nats-options.mjs';
 import { ROOT } from '../../../scripts/lib/stack.mjs';
 import { createTitles, percentile, registerMembers, settleCounts, sleep, viewPairs, viewsCounts, viewsSnapshot } from '../../faults/lib/views.mjs';
 import { sampleCpu } from '../lib/cpu.mjs';
@@ -53,12 +53,16 @@ async function keepBusy(seconds, inFlight, step) {
   return (performance.now() - started) / 1000;
 }
 
-/** Raw JetStream publishing for `seconds`, `inFlight` at once, events the size of a view's: { published, rate }. */
+/**
+ * Raw JetStream publishing for `seconds`, `inFlight` at once, events the size of a view's, as
+ * engagement publishes its views (its NATS user, a subject of its own that no consumer reads):
+ * { published, rate }.
+ */
 async function rawPublish(env, seconds, inFlight) {
-  const nc = await connect({ ...natsOptions({ ...process.env, ...env }), name: 'bench-raw-publish' });
+  const nc = await natsConnect(env, 'engagement', 'bench-raw-publish');
   try {
     const js = jetstream(nc, { timeout: 5000 });
-    const subject = `${env.EVENTS_PREFIX}.bench.raw`;
+    const subject = `${env.EVENTS_PREFIX}.engagement.bench.raw`;
     const data = {
       viewId: randomUUID(),
       userId: randomUUID(),
@@ -70,7 +74,7 @@ async function rawPublish(env, seconds, inFlight) {
     let published = 0;
     const took = await keepBusy(seconds, inFlight, async () => {
       const id = randomUUID();
-      await js.publish(subject, JSON.stringify({ id, type: 'bench.raw', occurredAt: new Date().toISOString(), data }), { msgID: id });
+      await js.publish(subject, JSON.stringify({ id, type: 'engagement.bench.raw', occurredAt: new Date().toISOString(), data }), { msgID: id });
       published++;
     });
     return { published, rate: published / took };
@@ -99,8 +103,8 @@ const DRAIN_TIMEOUT_MS = 60000;
 /** The built libs (libs/*\/dist), as the services run them. */
 const built = (lib) => import(pathToFileURL(join(ROOT, 'libs', lib, 'dist', 'index.js')).href);
 
-/** A connection to the run's NATS servers (NATS_URL or its default; credentials come with the env). */
-const natsConnect = (env, name) => connect({ ...natsOptions({ ...process.env, ...env }), name });
+/** A connection to the run's NATS (NATS_URL) as `user` of infra/nats/auth.conf (its password comes with the env). */
+const natsConnect = (env, user, name) => connect({ ...natsOptions(asNatsUser({ ...process.env, ...env }, user)), name });
 
 /**
  * Waits until the stream of a work queue holds no message (a work queue removes a message once its
@@ -143,7 +147,7 @@ async function progressRows(databaseUrl, userIds, titleIds) {
 async function checkProgressWritten(env, databaseUrl, answered, sent) {
   const { WorkQueues } = await built('contracts');
   const platform = await built('platform');
-  const nc = await natsConnect(env, 'bench-progress-check');
+  const nc = await natsConnect(env, 'gateway', 'bench-progress-check');
   let drain;
   try {
     const jsm = await jetstreamManager(nc);
@@ -181,7 +185,7 @@ async function checkProgressWritten(env, databaseUrl, answered, sent) {
  */
 async function directSaves(env, databaseUrl, members, films, seconds, pids) {
   const [platform, { queuedSave, WorkQueues }] = await Promise.all([built('platform'), built('contracts')]);
-  const nc = await natsConnect(env, 'bench-direct-saves');
+  const nc = await natsConnect(env, 'gateway', 'bench-direct-saves');
   try {
     const js = jetstream(nc, { timeout: 5000 });
     const jsm = await jetstreamManager(nc);
