@@ -79,7 +79,8 @@ describe("a request put on NATS by hand with the gateway's NATS user", () => {
 
 describe('a request signed with the run\'s key, its signature text then altered', () => {
   const pattern = IdentityPatterns.referralValidate;
-  const subject = `${names.NATS_PREFIX}.${pattern}`;
+  // The stack's subjects are as deployed (auth.conf), without a prefix.
+  const subject = pattern;
   const data = { keyCode: 'INCONNU' };
   const meta = RequestSigning.fromSpec(names.INTERNAL_SIGNING_KEYS).sign(subject, { requestId: randomUUID() }, serializeData(data));
 
