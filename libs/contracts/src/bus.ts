@@ -29,7 +29,7 @@ import {
   type ViewResult,
 } from './engagement/index.js';
 import type {
-  FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam, UsersCountsQuery,
+  FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, TitleRefParam, UsersCountsQuery,
 } from './engagement/dto.js';
 import type {
   CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, EpisodeIdParam, GenreIdParam, GenrePageQuery,
@@ -126,7 +126,6 @@ export interface RpcMap {
   [EngagementPatterns.favoritesAdd]: Rpc<TitleRefParam, FavoriteEntry>;
   /** FAVORITE_NOT_FOUND when the title is not a favourite. */
   [EngagementPatterns.favoritesRemove]: Rpc<TitleRefParam, Ok>;
-  [EngagementPatterns.progressSave]: Rpc<SaveProgressDto, ProgressView>;
   [EngagementPatterns.progressTitle]: Rpc<TitleRefParam, TitleProgress>;
   [EngagementPatterns.historyList]: Rpc<HistoryQuery, Page<ProgressView>>;
   /** HISTORY_ENTRY_NOT_FOUND when the row is not the actor's. */

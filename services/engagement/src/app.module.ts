@@ -9,6 +9,7 @@ import { FavoritesHandler } from './favorites/favorites.handler.js';
 import { ProgressRepository } from './progress/progress.repository.js';
 import { ProgressService } from './progress/progress.service.js';
 import { ProgressHandler } from './progress/progress.handler.js';
+import { ProgressQueueConsumer } from './progress/progress-queue.consumer.js';
 import { ViewsRepository } from './views/views.repository.js';
 import { ViewsService } from './views/views.service.js';
 import { ViewsHandler } from './views/views.handler.js';
@@ -31,7 +32,7 @@ export class AppModule {
         { provide: DataSource, useValue: infra.dataSource },
         // What reads or removes progress rows waits on: the progress queue's read barrier (one per process).
         { provide: QueueBarrier, useValue: infra.queueBarrier(WorkQueues.engagementProgress) },
-        FavoritesRepository, FavoritesService, ProgressRepository, ProgressService, ViewsRepository, ViewsService,
+        FavoritesRepository, FavoritesService, ProgressRepository, ProgressService, ProgressQueueConsumer, ViewsRepository, ViewsService,
         UsersCountsRepository, UsersCountsService, PurgeRepository, PurgeConsumer,
       ],
     };

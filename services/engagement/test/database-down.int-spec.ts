@@ -95,7 +95,6 @@ describe('engagement with its PostgreSQL unreachable', () => {
       ['favorites.add', () => call(P.favoritesAdd, { kind: 'movie', id: randomUUID() }, alice)],
       ['favorites.remove', () => call(P.favoritesRemove, { kind: 'movie', id: film }, alice)],
       ['progress.title', () => call(P.progressTitle, { kind: 'movie', id: film }, alice)],
-      ['progress.save', () => call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 60, durationSeconds: 600 }, alice)],
       ['history.list', () => call(P.historyList, {}, alice)],
       ['history.remove', () => call(P.historyRemove, { id: randomUUID() }, alice)],
       ['history.clear', () => call(P.historyClear, {}, alice)],

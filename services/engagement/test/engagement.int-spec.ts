@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { EngagementPatterns as P, type ProgressView } from '@streaming/contracts';
+import { EngagementPatterns as P, type Actor, type SavedPosition } from '@streaming/contracts';
 import { admin, member, useEngagement } from './engagement-context.js';
+import { saveProgress } from './progress-saves.js';
 
 const ctx = useEngagement('eng');
 const { call } = ctx;
@@ -71,107 +72,109 @@ describe('favourites', () => {
   });
 });
 
-describe('watch progress', () => {
-  it('saves a film position, clamps it to the duration, completes over 90 % and clears it at the end', async () => {
+describe('watch progress (saves through the progress queue)', () => {
+  const filmProgress = (m: Actor, film: string) => call(P.progressTitle, { kind: 'movie', id: film }, m);
+
+  it('keeps a film position, clamped to the duration, completed over 90 % and cleared at the end', async () => {
     const m = member();
     const film = id();
-    const saved = await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 600.5, durationSeconds: 6000 }, m);
+    const t = Date.now();
+    const saved = await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 600.5, durationSeconds: 6000 }, t);
     expect(saved).toMatchObject({ kind: 'movie', titleId: film, episodeId: null, positionSeconds: 600.5, durationSeconds: 6000, completed: false });
-    expect(await call(P.progressTitle, { kind: 'movie', id: film }, m)).toEqual({ entries: [saved], resume: saved });
+    const { entries: [row] } = await filmProgress(m, film);
+    expect(row).toEqual({ id: expect.any(String), ...saved });
+    expect(await filmProgress(m, film)).toEqual({ entries: [row], resume: row });
 
-    const later = await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 5401, durationSeconds: 6000 }, m);
-    expect(later).toMatchObject({ id: saved.id, positionSeconds: 5401, completed: true });
-    expect(await call(P.progressTitle, { kind: 'movie', id: film }, m)).toMatchObject({ entries: [{ id: saved.id }], resume: null });
+    await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 5400, durationSeconds: 6000 }, t + 1);
+    expect(await filmProgress(m, film)).toMatchObject({ entries: [{ id: row.id, positionSeconds: 5400, completed: false }] });
+    await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 5401, durationSeconds: 6000 }, t + 2);
+    expect(await filmProgress(m, film)).toMatchObject({ entries: [{ id: row.id, positionSeconds: 5401, completed: true }], resume: null });
 
-    expect(await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 6010, durationSeconds: 6000 }, m)).toMatchObject({ positionSeconds: 6000, completed: true });
-    expect(await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 5990, durationSeconds: 6000, ended: true }, m)).toMatchObject({ positionSeconds: 0, completed: true });
+    await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 6010, durationSeconds: 6000 }, t + 3);
+    expect((await filmProgress(m, film)).entries).toEqual([expect.objectContaining({ id: row.id, positionSeconds: 6000, completed: true })]);
+    await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 5990, durationSeconds: 6000, ended: true }, t + 4);
+    expect((await filmProgress(m, film)).entries).toEqual([expect.objectContaining({ id: row.id, positionSeconds: 0, completed: true })]);
   });
 
   it('a re-watch of a completed film is in progress again', async () => {
     const m = member();
     const film = id();
-    await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 100, durationSeconds: 100, ended: true }, m);
-    const again = await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 30, durationSeconds: 100 }, m);
-    expect(again).toMatchObject({ completed: false, positionSeconds: 30 });
-    expect((await call(P.progressTitle, { kind: 'movie', id: film }, m)).resume).toEqual(again);
-    expect((await call(P.historyList, { inProgress: true }, m)).items.map((e) => e.id)).toEqual([again.id]);
+    const t = Date.now();
+    await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 100, durationSeconds: 100, ended: true }, t);
+    const again = await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 30, durationSeconds: 100 }, t + 1);
+    const { entries: [row], resume } = await filmProgress(m, film);
+    expect(row).toMatchObject({ ...again, completed: false, positionSeconds: 30 });
+    expect(resume).toEqual(row);
+    expect((await call(P.historyList, { inProgress: true }, m)).items.map((e) => e.id)).toEqual([row.id]);
   });
 
   it('keeps one row per episode of a series and resumes the episode watched last, completed or not', async () => {
     const m = member();
     const series = id();
     const [e1, e2] = [id(), id()];
-    const first = await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e1, positionSeconds: 1200, durationSeconds: 2700 }, m);
-    const second = await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 2700, durationSeconds: 2700, ended: true }, m);
+    const t = Date.now();
+    await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: e1, positionSeconds: 1200, durationSeconds: 2700 }, t);
+    await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 2700, durationSeconds: 2700, ended: true }, t + 1);
     let title = await call(P.progressTitle, { kind: 'series', id: series }, m);
     expect(title.entries.map((e) => e.episodeId)).toEqual([e2, e1]);
+    const [second, first] = title.entries;
     expect(title.resume).toMatchObject({ id: second.id, episodeId: e2, completed: true, positionSeconds: 0 });
 
-    const back = await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e1, positionSeconds: 1300, durationSeconds: 2700 }, m);
-    expect(back.id).toBe(first.id);
+    await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: e1, positionSeconds: 1300, durationSeconds: 2700 }, t + 2);
     title = await call(P.progressTitle, { kind: 'series', id: series }, m);
+    expect(title.entries.map((e) => e.id)).toEqual([first.id, second.id]);
     expect(title.resume).toMatchObject({ id: first.id, positionSeconds: 1300, completed: false });
     // A film with the series' id is not part of it.
-    expect(await call(P.progressTitle, { kind: 'movie', id: series }, m)).toEqual({ entries: [], resume: null });
+    expect(await filmProgress(m, series)).toEqual({ entries: [], resume: null });
   });
 
-  it('saves sent at once by many members (and twice by one) each land on their own row', async () => {
+  it('saves queued at once by many members (and twice by one) each land on their own row, the later save of one row kept', async () => {
     const members = Array.from({ length: 30 }, member);
     const film = id();
+    const t = Date.now();
     const saves = await Promise.all(
-      members.map((m, i) => call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: i + 1, durationSeconds: 100 }, m)),
+      members.map((m, i) => saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: i + 1, durationSeconds: 100 }, t)),
     );
     expect(saves.map((s) => s.positionSeconds)).toEqual(members.map((_, i) => i + 1));
+    const rows = [];
     for (const [i, m] of members.entries()) {
-      expect((await call(P.progressTitle, { kind: 'movie', id: film }, m)).entries).toEqual([saves[i]]);
+      const { entries } = await filmProgress(m, film);
+      expect(entries).toEqual([{ id: expect.any(String), ...saves[i] }]);
+      rows.push(entries[0]);
     }
-    // One member's two devices at the same instant: one row, both answered with it.
-    const [a, b] = await Promise.all([
-      call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 40, durationSeconds: 100 }, members[0]),
-      call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 50, durationSeconds: 100 }, members[0]),
+    expect(new Set(rows.map((r) => r.id)).size).toBe(members.length);
+    // One member's two devices: two messages queued at once, the save taken later is kept, on the same row.
+    await Promise.all([
+      saveProgress(ctx, members[0], { kind: 'movie', titleId: film, positionSeconds: 50, durationSeconds: 100 }, t + 2),
+      saveProgress(ctx, members[0], { kind: 'movie', titleId: film, positionSeconds: 40, durationSeconds: 100 }, t + 1),
     ]);
-    expect(a.id).toBe(saves[0].id);
-    expect(b.id).toBe(saves[0].id);
-    const [row] = (await call(P.progressTitle, { kind: 'movie', id: film }, members[0])).entries;
-    expect([40, 50]).toContain(row.positionSeconds);
-    // Whichever was written last is the row, and that call was answered with it.
-    expect([a.positionSeconds, b.positionSeconds]).toContain(row.positionSeconds);
-  });
-
-  it('refuses bad saves with a French message and writes nothing', async () => {
-    const m = member();
-    const film = id();
-    await expect(call(P.progressSave, { kind: 'episode', titleId: film, positionSeconds: 1, durationSeconds: 10 }, m)).rejects.toMatchObject({ status: 400, message: "Identifiant d'épisode invalide." });
-    await expect(call(P.progressSave, { kind: 'movie', titleId: film, episodeId: id(), positionSeconds: 1, durationSeconds: 10 }, m)).rejects.toMatchObject({ status: 400, message: "Un film n'a pas d'épisode : retirez episodeId." });
-    await expect(call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: -1, durationSeconds: 10 }, m)).rejects.toMatchObject({ status: 400 });
-    await expect(call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 1, durationSeconds: 0 }, m)).rejects.toMatchObject({ status: 400 });
-    await expect(call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 1, durationSeconds: 100000 }, m)).rejects.toMatchObject({ status: 400 });
-    await expect(call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: '1', durationSeconds: 10 }, m)).rejects.toMatchObject({ status: 400 });
-    await expect(call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 1, durationSeconds: 10, ended: 'yes' }, m)).rejects.toMatchObject({ status: 400, message: 'Le champ ended doit être un booléen.' });
-    expect((await call(P.historyList, {}, m)).total).toBe(0);
+    expect((await filmProgress(members[0], film)).entries).toEqual([expect.objectContaining({ id: rows[0].id, positionSeconds: 50 })]);
   });
 });
 
 describe('history', () => {
   it('lists the rows newest first, in progress only on demand, removes one and clears the rest', async () => {
     const m = member();
-    const saves: ProgressView[] = [];
-    saves.push(await call(P.progressSave, { kind: 'movie', titleId: id(), positionSeconds: 50, durationSeconds: 100 }, m));
-    saves.push(await call(P.progressSave, { kind: 'movie', titleId: id(), positionSeconds: 0, durationSeconds: 100, ended: true }, m));
-    saves.push(await call(P.progressSave, { kind: 'episode', titleId: id(), episodeId: id(), positionSeconds: 10, durationSeconds: 100 }, m));
-    saves.push(await call(P.progressSave, { kind: 'movie', titleId: id(), positionSeconds: 0, durationSeconds: 100 }, m));
+    const t = Date.now();
+    const saves: SavedPosition[] = [];
+    saves.push(await saveProgress(ctx, m, { kind: 'movie', titleId: id(), positionSeconds: 50, durationSeconds: 100 }, t));
+    saves.push(await saveProgress(ctx, m, { kind: 'movie', titleId: id(), positionSeconds: 0, durationSeconds: 100, ended: true }, t + 1));
+    saves.push(await saveProgress(ctx, m, { kind: 'episode', titleId: id(), episodeId: id(), positionSeconds: 10, durationSeconds: 100 }, t + 2));
+    saves.push(await saveProgress(ctx, m, { kind: 'movie', titleId: id(), positionSeconds: 0, durationSeconds: 100 }, t + 3));
 
     const all = await call(P.historyList, {}, m);
     expect(all.total).toBe(4);
-    expect(all.items.map((e) => e.id)).toEqual(saves.map((s) => s.id).reverse());
+    expect(all.items.map((e) => e.titleId)).toEqual(saves.map((s) => s.titleId).reverse());
     const resumable = await call(P.historyList, { inProgress: true }, m);
-    expect(resumable.items.map((e) => e.id)).toEqual([saves[2].id, saves[0].id]);
+    expect(resumable.items.map((e) => e.titleId)).toEqual([saves[2].titleId, saves[0].titleId]);
     expect(resumable.total).toBe(2);
     // The gateway forwards the query string as it came.
-    expect((await call(P.historyList, { inProgress: 'true', pageSize: 1 }, m)).items.map((e) => e.id)).toEqual([saves[2].id]);
+    expect((await call(P.historyList, { inProgress: 'true', pageSize: 1 }, m)).items.map((e) => e.titleId)).toEqual([saves[2].titleId]);
 
-    await expect(call(P.historyRemove, { id: saves[1].id }, m)).resolves.toEqual({ ok: true });
-    await expect(call(P.historyRemove, { id: saves[1].id }, m)).rejects.toMatchObject({
+    const completed = all.items[2];
+    expect(completed.titleId).toBe(saves[1].titleId);
+    await expect(call(P.historyRemove, { id: completed.id }, m)).resolves.toEqual({ ok: true });
+    await expect(call(P.historyRemove, { id: completed.id }, m)).rejects.toMatchObject({
       code: 'HISTORY_ENTRY_NOT_FOUND', status: 404, message: "Cette entrée de l'historique n'existe pas.",
     });
     expect(await call(P.historyClear, {}, m)).toEqual({ removed: 3 });
@@ -181,7 +184,9 @@ describe('history', () => {
 
   it("never shows, removes nor clears another member's rows", async () => {
     const [owner, other] = [member(), member()];
-    const row = await call(P.progressSave, { kind: 'movie', titleId: id(), positionSeconds: 50, durationSeconds: 100 }, owner);
+    const saved = await saveProgress(ctx, owner, { kind: 'movie', titleId: id(), positionSeconds: 50, durationSeconds: 100 });
+    const { items: [row] } = await call(P.historyList, {}, owner);
+    expect(row).toEqual({ id: expect.any(String), ...saved });
     expect((await call(P.historyList, {}, other)).items).toEqual([]);
     await expect(call(P.historyRemove, { id: row.id }, other)).rejects.toMatchObject({ status: 404 });
     expect(await call(P.historyClear, {}, other)).toEqual({ removed: 0 });
@@ -201,13 +206,14 @@ describe('per-member counts', () => {
     const series = id();
     await call(P.favoritesAdd, { kind: 'movie', id: id() }, a);
     await call(P.favoritesAdd, { kind: 'series', id: series }, a);
-    await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: id(), positionSeconds: 5, durationSeconds: 100 }, a);
-    await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: id(), positionSeconds: 5, durationSeconds: 100 }, a);
-    await call(P.progressSave, { kind: 'movie', titleId: id(), positionSeconds: 5, durationSeconds: 100 }, a);
+    await saveProgress(ctx, a, { kind: 'episode', titleId: series, episodeId: id(), positionSeconds: 5, durationSeconds: 100 });
+    await saveProgress(ctx, a, { kind: 'episode', titleId: series, episodeId: id(), positionSeconds: 5, durationSeconds: 100 });
+    await saveProgress(ctx, a, { kind: 'movie', titleId: id(), positionSeconds: 5, durationSeconds: 100 });
     const nobody = id();
     const upper = b.userId.toUpperCase();
     await call(P.favoritesAdd, { kind: 'movie', id: id() }, b);
 
+    // Asked right after the saves were queued: they are counted.
     const res = await call(P.usersCounts, { userIds: [a.userId, nobody, upper] }, admin());
     expect(res).toEqual({ counts: { [a.userId]: { favorites: 2, watched: 2 }, [nobody]: { favorites: 0, watched: 0 }, [upper]: { favorites: 1, watched: 0 } } });
     expect(await call(P.usersCounts, { userIds: [] }, admin())).toEqual({ counts: {} });
@@ -220,10 +226,10 @@ describe('per-member counts', () => {
 });
 
 describe('trust', () => {
+  const guestTitle = randomUUID();
   const memberPatterns = [
-    [P.favoritesList, {}], [P.favoritesIds, {}], [P.favoritesAdd, { kind: 'movie', id: randomUUID() }],
+    [P.favoritesList, {}], [P.favoritesIds, {}], [P.favoritesAdd, { kind: 'movie', id: guestTitle }],
     [P.favoritesRemove, { kind: 'movie', id: randomUUID() }], [P.progressTitle, { kind: 'movie', id: randomUUID() }],
-    [P.progressSave, { kind: 'movie', titleId: randomUUID(), positionSeconds: 1, durationSeconds: 10 }],
     [P.historyList, {}], [P.historyRemove, { id: randomUUID() }], [P.historyClear, {}],
     [P.viewsRecord, { kind: 'movie', titleId: randomUUID() }],
   ] as const;
@@ -232,7 +238,7 @@ describe('trust', () => {
     for (const [pattern, data] of memberPatterns) {
       await expect(call(pattern, data)).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     }
-    const { rows } = await ctx.db.query(`SELECT (SELECT count(*) FROM watch_progress WHERE position_seconds = 1 AND duration_seconds = 10)::int AS n`);
+    const { rows } = await ctx.db.query(`SELECT count(*)::int AS n FROM favorites WHERE title_id = $1`, [guestTitle]);
     expect(rows[0].n).toBe(0);
   });
 

@@ -11,18 +11,16 @@ import { QUEUE_KID_HEADER, QUEUE_SIG_HEADER, queueNames, requestSigningFrom } fr
 import { ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
 import { member, useEngagement } from './engagement-context.js';
 import { eventually, publishEvent } from './events.js';
+import { queueSaves } from './progress-saves.js';
 
-// Members' progress saves as the gateway sends them: messages of the progress work queue
-// (WorkQueues.engagementProgress), signed, each a batch of saves built by `queuedSave`. Engagement
-// writes them; what a member reads (their title's progress, their history) includes every save
+// Members' progress saves as the gateway sends them (progress-saves.ts). Engagement writes them;
+// what a member reads (their title's progress, their history) includes every save
 // queued before the read, and a removal (history cleared, a purge) removes those saves too.
 const ctx = useEngagement('queue');
 const { call } = ctx;
 const id = () => randomUUID();
 
-/** The gateway's producer of the queue (signed with the run's internal keys). */
-const producer = () => ctx.engagement.infra.queueProducer(WorkQueues.engagementProgress);
-const queue = (...saves: QueuedProgressSave[]): Promise<number> => producer().then((p) => p.publish({ saves }));
+const queue = (...saves: QueuedProgressSave[]) => queueSaves(ctx, ...saves);
 
 /** A member's save of a film (1,000 s long) as the gateway queues it, taken at `savedAt`. */
 const filmSave = (who: Actor | string, titleId: string, positionSeconds: number, savedAt = Date.now(), dto: Partial<SaveProgressDto> = {}) =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CatalogueEvents, EngagementPatterns as P, IdentityEvents, type Actor } from '@streaming/contracts';
 import { member, useEngagement } from './engagement-context.js';
 import { eventually, publishEvent } from './events.js';
+import { saveProgress, savesWritten } from './progress-saves.js';
 
 const ctx = useEngagement('purge');
 const { call } = ctx;
@@ -23,13 +24,13 @@ const isNone = (r: typeof none) => r.favorites === 0 && r.progress === 0 && r.wi
 
 async function watchFilm(m: Actor, film: string) {
   await call(P.favoritesAdd, { kind: 'movie', id: film }, m);
-  await call(P.progressSave, { kind: 'movie', titleId: film, positionSeconds: 60, durationSeconds: 600 }, m);
+  await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 60, durationSeconds: 600 });
   await call(P.viewsRecord, { kind: 'movie', titleId: film }, m);
 }
 
 async function watchEpisode(m: Actor, series: string, episode: string) {
   await call(P.favoritesAdd, { kind: 'series', id: series }, m);
-  await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: episode, positionSeconds: 60, durationSeconds: 600 }, m);
+  await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: episode, positionSeconds: 60, durationSeconds: 600 });
   await call(P.viewsRecord, { kind: 'series', titleId: series, episodeId: episode }, m);
 }
 
@@ -40,6 +41,7 @@ describe('purges on deletion events', () => {
     await watchFilm(gone, film);
     await watchFilm(stays, film);
     await watchEpisode(gone, randomUUID(), randomUUID());
+    await savesWritten(ctx);
     expect(await rowsAbout(gone.userId)).toEqual({ favorites: 2, progress: 2, windows: 2 });
 
     const eventId = await publishEvent(ctx, IdentityEvents.deleted, { userId: gone.userId });
@@ -76,7 +78,8 @@ describe('purges on deletion events', () => {
     const series = randomUUID();
     const [e1, e2] = [randomUUID(), randomUUID()];
     await watchEpisode(m, series, e1);
-    await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 10, durationSeconds: 600 }, m);
+    await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 10, durationSeconds: 600 });
+    await savesWritten(ctx);
     expect(await rowsAbout(series)).toEqual({ favorites: 1, progress: 2, windows: 1 });
     await publishEvent(ctx, CatalogueEvents.seriesDeleted, { id: series, title: 'Les Vampires' });
     await eventually(() => rowsAbout(series), isNone);
@@ -88,7 +91,8 @@ describe('purges on deletion events', () => {
     const series = randomUUID();
     const [e1, e2] = [randomUUID(), randomUUID()];
     await watchEpisode(m, series, e1);
-    await call(P.progressSave, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 10, durationSeconds: 600 }, m);
+    await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: e2, positionSeconds: 10, durationSeconds: 600 });
+    await savesWritten(ctx);
     const eventId = await publishEvent(ctx, CatalogueEvents.episodeDeleted, { id: e1, seriesId: series });
     await publishEvent(ctx, CatalogueEvents.episodeDeleted, { id: e1, seriesId: series }, eventId);
     await eventually(() => rowsAbout(e1), (r) => r.progress === 0);

@@ -3,7 +3,6 @@ export const EngagementErrors = {
   FAVORITE_NOT_FOUND: { status: 404, message: "Ce titre n'est pas dans vos favoris." },
   HISTORY_ENTRY_NOT_FOUND: { status: 404, message: "Cette entrée de l'historique n'existe pas." },
   POSITION_AFTER_END: { status: 400, message: 'La position doit être comprise entre 0 et la durée de la vidéo.' },
-  EPISODE_REQUIRED: { status: 400, message: "Un épisode est nécessaire pour enregistrer la progression d'une série." },
 } as const;
 export type EngagementErrorCode = keyof typeof EngagementErrors;
 

@@ -4,8 +4,6 @@ export const EngagementPatterns = {
   favoritesIds: 'engagement.favorites.ids',
   favoritesAdd: 'engagement.favorites.add',
   favoritesRemove: 'engagement.favorites.remove',
-  /** One save answered with its row, written at once (the members' saves go through WorkQueues.engagementProgress). */
-  progressSave: 'engagement.progress.save',
   progressTitle: 'engagement.progress.title',
   historyList: 'engagement.history.list',
   historyRemove: 'engagement.history.remove',

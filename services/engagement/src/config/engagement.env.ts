@@ -29,7 +29,8 @@ export class EngagementEnv extends DatabaseEnv {
   WRITE_BATCH_CONCURRENCY = 3;
 
   /**
-   * The progress queue (WorkQueues.engagementProgress, each message a batch of the gateway's saves):
+   * The progress queue (WorkQueues.engagementProgress, each message a batch of the gateway's saves,
+   * written by ProgressQueueConsumer):
    * written once PROGRESS_QUEUE_BATCH_MAX messages are in, or PROGRESS_QUEUE_WAIT_MS after the first
    * one. Waiting a little makes statements of hundreds of saves under load (a fifth of the CPU per
    * save of writing each message as it comes); a read of a member's progress waits at most that long more.

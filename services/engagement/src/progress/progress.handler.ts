@@ -1,21 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  EngagementPatterns, fastSaveProgress, HistoryEntryParam, HistoryQuery, SaveProgressDto, TitleRefParam,
-  type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
+  EngagementPatterns, HistoryEntryParam, HistoryQuery, TitleRefParam, type Ok, type Page, type ProgressView, type RpcRequest, type TitleProgress,
 } from '@streaming/contracts';
 import { requireActor, RpcPattern, validateDto } from '@streaming/platform';
 import { ProgressService } from './progress.service.js';
 
-/** The signed-in member's progress and history: the member is always the verified actor. */
+/**
+ * The signed-in member's progress and history: the member is always the verified actor. Members'
+ * saves do not come this way: the gateway queues them (ProgressQueueConsumer writes them).
+ */
 @Controller()
 export class ProgressHandler {
   constructor(private readonly progress: ProgressService) {}
-
-  @RpcPattern(EngagementPatterns.progressSave)
-  async save(@Payload() req: RpcRequest<SaveProgressDto>): Promise<ProgressView> {
-    return this.progress.save(requireActor(req).userId, fastSaveProgress(req.data) ?? (await validateDto(SaveProgressDto, req.data)));
-  }
 
   @RpcPattern(EngagementPatterns.progressTitle)
   async title(@Payload() req: RpcRequest<TitleRefParam>): Promise<TitleProgress> {
@@ -41,6 +38,4 @@ export class ProgressHandler {
   async clear(@Payload() req: RpcRequest): Promise<{ removed: number }> {
     return { removed: await this.progress.clear(requireActor(req).userId) };
   }
-
-
 }

@@ -55,12 +55,6 @@ export class ProgressRepository {
     ]);
   }
 
-  /** The member's row of one film or episode (`contentId`: the episode's id, else the film's), or undefined. */
-  async row(userId: string, contentId: string): Promise<ProgressRow | undefined> {
-    const rows: ProgressRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM watch_progress WHERE user_id = $1 AND content_id = $2`, [userId, contentId]);
-    return rows[0];
-  }
-
   /** The member's rows of one film, or of every episode of one series, newest first. */
   ofTitle(userId: string, kind: WatchKind, titleId: string): Promise<ProgressRow[]> {
     return this.ds.query(

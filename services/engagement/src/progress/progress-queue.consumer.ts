@@ -1,0 +1,51 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { WorkQueues, type QueuedProgressSave } from '@streaming/contracts';
+import { Infrastructure, retryOnDeadlock } from '@streaming/platform';
+import { EngagementEnv } from '../config/engagement.env.js';
+import { ProgressRepository } from './progress.repository.js';
+import { lastSavePerRow } from './progress.rules.js';
+
+/**
+ * A queued message PostgreSQL refuses whatever the time (a data or integrity error, classes 22 and
+ * 23: a bad id, a value out of range), or one not shaped as a save: written again, it fails again.
+ * The gateway checks every save before it queues it; this keeps one bad message (a bug, another
+ * version) from holding back every save behind it.
+ */
+function refusedForGood(err: unknown): boolean {
+  if (err instanceof TypeError) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
+
+/**
+ * Writes members' progress saves from the progress work queue (WorkQueues.engagementProgress): the
+ * gateway answers a save once JetStream stored its batch; this consumer (one durable for every
+ * replica, `engagement-progress`) writes what the queue holds, hundreds of saves per statement under
+ * load, and acks it once committed (a failure is written again after 1 s: nothing is lost while
+ * PostgreSQL is away). What reads the rows waits for it through the queue's QueueBarrier.
+ */
+@Injectable()
+export class ProgressQueueConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly progress: ProgressRepository,
+    private readonly infra: Infrastructure,
+    private readonly env: EngagementEnv,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.infra.consumeQueue(WorkQueues.engagementProgress, {
+      durable: 'engagement-progress',
+      maxBatch: this.env.PROGRESS_QUEUE_BATCH_MAX,
+      maxWaitMs: this.env.PROGRESS_QUEUE_WAIT_MS,
+      handle: (messages) => this.write(messages.flatMap((m) => m.saves)),
+      isPermanent: refusedForGood,
+    });
+  }
+
+  /** Writes queued saves: one statement, one save per row (the one taken last). Throws when it could not (the batch comes again). */
+  private async write(saves: QueuedProgressSave[]): Promise<void> {
+    const unique = lastSavePerRow(saves);
+    // A deadlock or serialization failure: the batch is written again once.
+    await retryOnDeadlock(() => this.progress.saveMany(unique));
+  }
+}
