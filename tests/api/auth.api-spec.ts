@@ -163,6 +163,27 @@ describe('forgotten password', () => {
     expect((await call('/api/auth/refresh', { method: 'POST', cookie: member.refreshCookie })).status).toBe(401);
   });
 
+  it("lets nobody block a member's reset: another client's five requests and the member's own all get 202, and one mail with a working link went out", async () => {
+    const member = await register();
+    const attacker = randomIp();
+    const unknown = await call('/api/auth/password/forgot', { ip: attacker, body: { email: uniqueEmail('inconnu') } });
+    for (let i = 0; i < 5; i++) {
+      const res = await call('/api/auth/password/forgot', { ip: attacker, body: { email: member.email } });
+      // The same answer as for an address without an account.
+      expect({ status: res.status, body: res.body }).toEqual({ status: 202, body: unknown.body });
+    }
+    const own = await call('/api/auth/password/forgot', { ip: member.ip, body: { email: member.email } });
+    expect(own.status).toBe(202);
+
+    const mail = await waitForMail(mailDir(), member.email, 'Réinitialisation');
+    // Six requests, one link: the others were dropped before reaching identity.
+    const links = await queryDb<{ n: string }>(currentTestNames(), `SELECT count(*) AS n FROM identity.email_tokens WHERE user_id = $1 AND kind = 'recovery'`, [member.session.user.id]);
+    expect(Number(links[0].n)).toBe(1);
+    const token = new URLSearchParams(mail.links.find((l) => l.includes('/reset-password#'))!.split('#')[1]).get('access_token')!;
+    expect((await call('/api/auth/password/reset', { body: { token, password: 'Nouveau-1927' } })).status).toBe(204);
+    expect((await call('/api/auth/login', { body: { email: member.email, password: 'Nouveau-1927' } })).status).toBe(200);
+  });
+
   it('tells an expired link apart', async () => {
     const member = await register();
     await call('/api/auth/password/forgot', { body: { email: member.email } });

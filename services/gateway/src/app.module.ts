@@ -10,6 +10,7 @@ import { AccessTokenStrategy } from './auth/access-token.strategy.js';
 import { LocalStrategy } from './auth/local.strategy.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 import { LoginThrottle } from './rate-limit/login-throttle.service.js';
+import { ResetMailThrottle } from './rate-limit/reset-mail-throttle.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { MeController } from './me/me.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
@@ -34,7 +35,7 @@ export class AppModule {
         AccessTokenStrategy, LocalStrategy,
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
-        RpcService, MemberBatches, AccessStateService, RateLimiterService, LoginThrottle, ...CATALOGUE_PROVIDERS,
+        RpcService, MemberBatches, AccessStateService, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS,
       ],
     };
   }

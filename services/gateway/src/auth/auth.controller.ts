@@ -9,6 +9,7 @@ import { CancelEmailChangeDto, type EmailChangeCancelled } from '@streaming/cont
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
+import { ResetMailThrottle } from '../rate-limit/reset-mail-throttle.service.js';
 import { AllowBanned, Public } from './route-access.decorators.js';
 import { clearSession, refreshTokenOf, secureCookies, sendSession } from './session-cookie.js';
 import { bearerOf } from './access-token.strategy.js';
@@ -27,6 +28,7 @@ export class AuthController {
   constructor(
     private readonly rpc: RpcService,
     private readonly limiter: RateLimiterService,
+    private readonly resetMails: ResetMailThrottle,
     private readonly env: GatewayEnv,
     private readonly access: AccessStateService,
     private readonly verifier: AccessTokenVerifier,
@@ -94,13 +96,15 @@ export class AuthController {
     if (token) await this.access.drop(token.userId);
   }
 
+  /**
+   * 202 whatever the address (known or not) and however many mails it was sent lately: only a flood
+   * from the client's own address gets 429 (ResetMailThrottle).
+   */
   @Public()
   @Post('password/forgot')
   @HttpCode(202)
   async forgot(@Body() dto: ForgotPasswordDto, @Req() req: GatewayRequest): Promise<void> {
-    await this.limiter.hit('reset-mail-ip', req.ip, parseLimit(this.env.RATE_LIMIT_RESET_MAIL_ADDRESS));
-    await this.limiter.hit('reset-mail', dto.email, parseLimit(this.env.RATE_LIMIT_RESET_MAIL));
-    await this.rpc.call(IdentityPatterns.passwordForgot, dto, req);
+    if (await this.resetMails.admit(req.ip, dto.email)) await this.rpc.call(IdentityPatterns.passwordForgot, dto, req);
   }
 
   @Public()

@@ -78,11 +78,22 @@ export class GatewayEnv extends BaseEnv {
   @Matches(LIMIT)
   RATE_LIMIT_REGISTER = '5/3600';
 
-  /** Reset mails per target address. */
+  /**
+   * Reset mails per target address (besides at most one a minute). Over it no mail leaves and the
+   * request is answered as usual: nobody can get a 429 for another's address. The window is at most
+   * an hour, the life of a link, so the last mail of a window always holds a live link.
+   */
   @Matches(LIMIT)
+  @ValidateBy({
+    name: 'windowOfAnHourAtMost',
+    validator: {
+      validate: (value) => typeof value === 'string' && Number(value.split('/')[1]) <= 3600,
+      defaultMessage: () => 'RATE_LIMIT_RESET_MAIL: the window must be at most 3600 seconds (the life of a reset link)',
+    },
+  })
   RATE_LIMIT_RESET_MAIL = '5/3600';
 
-  /** Reset mails per client address, all target addresses together. */
+  /** Password-reset requests per client address, all target addresses together (over it: 429). */
   @Matches(LIMIT)
   RATE_LIMIT_RESET_MAIL_ADDRESS = '20/3600';
 

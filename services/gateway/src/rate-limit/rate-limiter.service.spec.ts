@@ -3,6 +3,7 @@ import type { Infrastructure } from '@streaming/platform';
 import type { GatewayEnv } from '../config/gateway.env.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { RateLimiterService, parseLimit } from './rate-limiter.service.js';
+import { ResetMailThrottle } from './reset-mail-throttle.service.js';
 
 const down = async () => {
   throw new Error('down');
@@ -78,5 +79,28 @@ describe('sign-in throttle', () => {
     }
     expect(await retryAfterOf(throttle.admit('3.3.3.3', 'new@exemple.fr'))).toBe(900);
     await expect(throttle.admit('4.4.4.4', 'new@exemple.fr')).resolves.toBeUndefined();
+  });
+});
+
+describe('reset mail throttle', () => {
+  const env = { RATE_LIMIT_RESET_MAIL: '2/3600', RATE_LIMIT_RESET_MAIL_ADDRESS: '4/3600' } as GatewayEnv;
+
+  it('lets one mail a minute go to an address, up to the window count, without refusing anyone', async () => {
+    const limiter = new RateLimiterService(infraWithoutRedis);
+    const throttle = new ResetMailThrottle(limiter, env);
+    expect(await throttle.admit('1.1.1.1', 'alice@exemple.fr')).toBe(true);
+    expect(await throttle.admit('2.2.2.2', 'Alice@exemple.fr')).toBe(false);
+    expect(await throttle.admit('3.3.3.3', 'bob@exemple.fr')).toBe(true);
+    await limiter.clear('reset-mail-gap', 'alice@exemple.fr'); // a minute later
+    expect(await throttle.admit('2.2.2.2', 'alice@exemple.fr')).toBe(true);
+    await limiter.clear('reset-mail-gap', 'alice@exemple.fr');
+    expect(await throttle.admit('2.2.2.2', 'alice@exemple.fr')).toBe(false);
+  });
+
+  it('answers 429 to a client address that asks too often, whatever the targets', async () => {
+    const throttle = new ResetMailThrottle(new RateLimiterService(infraWithoutRedis), env);
+    for (let i = 0; i < 4; i++) await throttle.admit('1.1.1.1', `cible-${i}@exemple.fr`);
+    await expect(throttle.admit('1.1.1.1', 'autre@exemple.fr')).rejects.toMatchObject({ response: { code: 'RATE_LIMITED' } });
+    expect(await throttle.admit('2.2.2.2', 'autre@exemple.fr')).toBe(true);
   });
 });

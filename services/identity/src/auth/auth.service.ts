@@ -86,10 +86,18 @@ export class AuthService {
     return session;
   }
 
-  /** Always succeeds: whether the address has an account is never revealed. */
+  /**
+   * Always succeeds, and answers once the address is looked up, member or not: the link is made and
+   * queued after the answer, so neither the answer nor the time it takes tells whether the address
+   * has an account. A failure there is logged; the member asks again.
+   */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
+    void this.mailResetLink(user).catch((err: Error) => this.infra.logger.warn({ err: err.message, userId: user.id }, 'reset link not queued'));
+  }
+
+  private async mailResetLink(user: UserEntity): Promise<void> {
     await this.ds.transaction(async (manager) => {
       const token = await this.emailTokens.create(manager, user.id, 'recovery');
       const link = `${this.env.APP_URL}/reset-password#access_token=${token}&type=recovery`;
