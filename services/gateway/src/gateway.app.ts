@@ -9,7 +9,7 @@ import { AppModule } from './app.module.js';
 import { CachedReadShortcut } from './catalogue/index.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { trustProxyOption } from './config/trust-proxy.js';
-import { answerFrameworkError } from './errors/framework-errors.js';
+import { answerClientError, answerFrameworkError } from './errors/framework-errors.js';
 import { ProblemFilter } from './errors/problem.filter.js';
 import { registerRequestGuards } from './errors/request-guards.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
@@ -86,6 +86,8 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     routerOptions: { maxParamLength: 16 * 1024 },
     // Malformed URLs (not UTF-8 once decoded): French problem+json, not Fastify's English JSON.
     frameworkErrors: answerFrameworkError,
+    // Requests Node's parser refuses (headers too large, malformed): French too, with `Connection: close`.
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(infra, env), adapter, {
     logger: new PinoNestLogger(logger.child({ context: 'nest' })),

@@ -1,3 +1,5 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProblemDetails } from '@streaming/contracts';
 import { problem } from './problem.js';
@@ -69,4 +71,33 @@ export function sendProblem(reply: FastifyReply, body: ProblemDetails, url: stri
 export function answerFrameworkError(error: { code?: string; statusCode?: number }, request: FastifyRequest, reply: FastifyReply): void {
   const body = frameworkProblem(error.code) ?? statusProblem(error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400);
   void sendProblem(reply, body, request.url);
+}
+
+/** The status Node's HTTP server gives each parser error (any other one is a malformed request: 400). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses a request before any route runs
+ * (headers over 16 kB: 431, a malformed request line or header: 400, a request too slow: 408),
+ * and the socket cannot carry another request after that. The answer is French problem+json that
+ * says `Connection: close`, so that a keep-alive client drops the connection instead of sending its
+ * next request on it; then the socket is closed, as Node's own answer does. Nothing is written when
+ * an answer to an earlier request on the socket has started: it would be cut in two.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+    const body = JSON.stringify(statusProblem(status));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
