@@ -12,7 +12,8 @@
 // still a draft and not listed) has not landed: only the list's rules apply to it, so a new
 // migration is allowed. The check needs the whole history: in a shallow clone or a copy without
 // git, the oldest commit there would pass for where every migration landed, so it reports that
-// instead of passing (`git fetch --unshallow`); CI runs on a full clone.
+// ('history') instead of passing (`git fetch --unshallow`); the repository's unit test then warns
+// and checks the list alone. CI runs on a full clone.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
