@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MovieDto } from '@streaming/contracts';
 import { currentTestNames } from '../support/test-env.js';
 import { queryDb } from '../support/servers.js';
-import { call, eventually, login, register, registerAdmin, type Member } from './support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
+import { call, login, register, registerAdmin, type Member } from './support/api-client.js';
 
 /**
  * Account erasure as an operator runs it (`npm run users:delete -- email`, against the built
@@ -42,11 +43,7 @@ async function watch(m: Member): Promise<void> {
   expect((await call('/api/views', { token: m.accessToken, body: { kind: 'movie', titleId: movie.id } })).status).toBe(200);
   // The position is written once engagement has taken it from the progress queue (read straight from
   // the table here, not through a read that waits for the queue).
-  let rows = await engagementRows(m.session.user.id);
-  await eventually(async () => {
-    rows = await engagementRows(m.session.user.id);
-    return rows.windows === 1 && rows.progress === 1;
-  });
+  const rows = await waitUntil(() => engagementRows(m.session.user.id), (r) => r.windows === 1 && r.progress === 1, { what: "the member's view window and position" });
   expect(rows).toEqual({ favorites: 1, progress: 1, windows: 1 });
 }
 
@@ -74,7 +71,7 @@ describe('npm run users:delete', () => {
     const res = deleteAccount(gone.email);
     expect(res).toMatchObject({ status: 0, stdout: `Le compte ${gone.email} (${gone.session.user.id}) a été supprimé.\n` });
 
-    await eventually(async () => (await call('/api/me', { token: gone.accessToken })).status === 401);
+    await waitUntil(() => call('/api/me', { token: gone.accessToken }), (res) => res.status === 401);
     const me = await call('/api/me', { token: gone.accessToken });
     expect(me.body).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await call('/api/movies', { token: gone.accessToken })).status).toBe(401);
@@ -84,10 +81,7 @@ describe('npm run users:delete', () => {
     const signIn = await call('/api/auth/login', { body: { email: gone.email, password: gone.password } });
     expect(signIn.status).toBe(401);
 
-    await eventually(async () => {
-      const rows = await engagementRows(gone.session.user.id);
-      return rows.favorites + rows.progress + rows.windows === 0;
-    }, 10_000);
+    await waitUntil(() => engagementRows(gone.session.user.id), (rows) => rows.favorites + rows.progress + rows.windows === 0, { what: "engagement to forget the erased account's rows" });
     expect(await engagementRows(stays.session.user.id)).toEqual({ favorites: 1, progress: 1, windows: 1 });
     expect((await call('/api/me/favorites/ids', { token: stays.accessToken })).body).toEqual({ movies: [movie.id], series: [] });
     // The admin's users table no longer lists the account.

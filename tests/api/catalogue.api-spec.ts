@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import type { CatalogueCard, GenreMenu, GenrePage, HomeSections, ListingSections, MovieDto, Page, SearchResults, SearchSuggestions, SeriesDetailDto, SimilarMovieCard } from '@streaming/contracts';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { currentTestNames } from '../support/test-env.js';
-import { API_URL, call, eventually, register, registerAdmin, type ApiResponse, type Member } from './support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
+import { API_URL, call, register, registerAdmin, type ApiResponse, type Member } from './support/api-client.js';
 
 const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
@@ -87,11 +88,14 @@ describe('catalogue reads through the gateway', () => {
     expect((await get('/api/home', other.accessToken)).status).toBe(200);
     const ban = await call(`/api/admin/users/${other.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Spam', days: 1 } });
     expect(ban.status).toBe(200);
-    await eventually(async () => {
-      expect((await get('/api/home')).status).toBe(200); // keeps the answer cached
-      return (await get('/api/home', other.accessToken)).status === 403;
-    });
-    const refused = await get('/api/home', other.accessToken);
+    const refused = await waitUntil(
+      async () => {
+        expect((await get('/api/home')).status).toBe(200); // keeps the answer cached
+        return get('/api/home', other.accessToken);
+      },
+      (res) => res.status === 403,
+      { what: 'the ban to reach the gateway' },
+    );
     expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'ACCOUNT_BANNED' });
   });
 

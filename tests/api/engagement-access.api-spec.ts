@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { MovieDto, SeriesDetailDto } from '@streaming/contracts';
 import { newTestNames } from '../support/test-env.js';
 import { dropRunResources, startTestStack } from '../support/stack.js';
-import { call, eventually, grantAdmin, login, register, uniqueEmail, type ApiResponse, type Member } from './support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
+import { call, grantAdmin, login, register, uniqueEmail, type ApiResponse, type Member } from './support/api-client.js';
 import { admin, as, ban, createMovie, createSeries, del, expectViews, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
 
 /**
@@ -55,7 +56,7 @@ describe('who may call the engagement routes', () => {
     // Something of theirs exists before the ban: the ban hides it, it does not delete it.
     expect((await put(banned, `/api/me/favorites/movie/${movie.id}`)).status).toBe(200);
     await ban(banned);
-    await eventually(async () => (await as(banned)('/api/me/favorites/ids')).status === 403);
+    await waitUntil(() => as(banned)('/api/me/favorites/ids'), (res) => res.status === 403);
     for (const r of routes()) {
       const res = await as(banned)(r.path, { method: r.method, body: r.body });
       expect({ route: `${r.method} ${r.path}`, status: res.status, code: res.body.code }).toEqual({ route: `${r.method} ${r.path}`, status: 403, code: 'ACCOUNT_BANNED' });
@@ -66,7 +67,7 @@ describe('who may call the engagement routes', () => {
     const again = await call('/api/auth/login', { body: { email: banned.email, password: banned.password } });
     expect(again.status).toBe(200);
     const token = again.body.accessToken as string;
-    await eventually(async () => (await call('/api/me/favorites/ids', { token })).status === 200);
+    await waitUntil(() => call('/api/me/favorites/ids', { token }), (res) => res.status === 200);
     expect((await call('/api/me/favorites/ids', { token })).body).toEqual({ movies: [movie.id], series: [] });
     expect((await call('/api/me/history', { token })).body).toMatchObject({ items: [], total: 0 });
     expect((await call(`/api/me/progress/series/${series.id}`, { token })).body).toEqual({ entries: [], resume: null });
@@ -209,7 +210,7 @@ describe('when the engagement service does not answer', () => {
       expect(health.body.checks).toMatchObject({ engagement: { status: 'down' }, identity: { status: 'up' }, catalogue: { status: 'up' } });
 
       stack.startService('engagement');
-      await eventually(async () => (await call('/api/me/favorites/ids', { token: member.accessToken })).status === 200, 60_000);
+      await waitUntil(() => call('/api/me/favorites/ids', { token: member.accessToken }), (res) => res.status === 200, { timeoutMs: 60_000 });
       expect((await call('/api/health')).body.checks.engagement.status).toBe('up');
       const history = await call('/api/me/history', { token: member.accessToken });
       expect(history.body.items.map((h: { titleId: string; positionSeconds: number }) => [h.titleId, h.positionSeconds])).toEqual([[film.body.id, 60]]);

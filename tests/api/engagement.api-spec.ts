@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FavoriteEntry, FavoriteIds, FavoriteView, HistoryEntryView, MovieDto, Page, SavedPosition, SeriesDetailDto, TitleProgress } from '@streaming/contracts';
-import { call, eventually, register, sleep, uniqueEmail, type ApiResponse, type Member } from './support/api-client.js';
+import { waitForClockPast, waitUntil } from '../support/wait-until.js';
+import { call, register, uniqueEmail, type ApiResponse, type Member } from './support/api-client.js';
 import { admin, as, createMovie, createSeries, del, expectViews, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
 
 /**
@@ -24,7 +25,7 @@ describe('favourites', () => {
     const twice = await put(member, `/api/me/favorites/movie/${movie.id}`);
     expect(twice.status).toBe(200);
     expect(twice.body).toEqual(added.body);
-    await sleep(5);
+    await waitForClockPast(Date.parse((added.body as FavoriteEntry).createdAt)); // the series is added later
     expect((await put(member, `/api/me/favorites/series/${series.id}`)).status).toBe(200);
 
     expect((await as(member)('/api/me/favorites/ids')).body).toEqual({ movies: [movie.id], series: [series.id] });
@@ -83,11 +84,10 @@ describe('favourites', () => {
     expect((await put(member, `/api/me/favorites/movie/${gone.id}`)).status).toBe(200);
     expect((await call(`/api/admin/movies/${gone.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
     // Engagement itself forgets it (the ids are not composed with cards: the gateway drops nothing there).
-    await eventually(async () => {
-      const ids = (await as(member)('/api/me/favorites/ids')).body as FavoriteIds;
-      return !ids.movies.includes(gone.id);
-    }, 10_000);
-    expect((await as(member)('/api/me/favorites/ids')).body).toEqual({ movies: [kept.id], series: [] });
+    const ids = await waitUntil(async () => (await as(member)('/api/me/favorites/ids')).body as FavoriteIds, (found) => !found.movies.includes(gone.id), {
+      what: 'engagement to forget the deleted film',
+    });
+    expect(ids).toEqual({ movies: [kept.id], series: [] });
     const list = (await as(member)('/api/me/favorites')).body as Page<FavoriteView>;
     expect(list.items.map((f) => f.titleId)).toEqual([kept.id]);
     expect(list.total).toBe(1);
@@ -138,8 +138,9 @@ describe('watch progress and history', () => {
   });
 
   it('a series resumes its last episode in progress, and lists every episode watched', async () => {
-    expect((await progress(member, { kind: 'episode', titleId: series.id, episodeId: e1, positionSeconds: 2600, durationSeconds: 2700 })).body).toMatchObject({ completed: true });
-    await sleep(5);
+    const first = await progress(member, { kind: 'episode', titleId: series.id, episodeId: e1, positionSeconds: 2600, durationSeconds: 2700 });
+    expect(first.body).toMatchObject({ completed: true });
+    await waitForClockPast(Date.parse((first.body as SavedPosition).updatedAt)); // the second episode is watched later
     expect((await progress(member, { kind: 'episode', titleId: series.id, episodeId: e2, positionSeconds: 300, durationSeconds: 2700 })).status).toBe(200);
     const read = (await as(member)(`/api/me/progress/series/${series.id}`)).body as TitleProgress;
     expect(read.entries.map((e) => e.episodeId).sort()).toEqual([e1, e2].sort());
@@ -264,8 +265,8 @@ describe('views', () => {
     expect((await call(`/api/admin/movies/${movie.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
     // Engagement forgets the row saved before the deletion, and the gateway the title, when the
     // deletion event reaches them (at once, usually; well before the gateway's 60 s would end).
-    await eventually(async () => (await as(member)(`/api/me/progress/movie/${movie.id}`)).body.entries.length === 0);
-    await eventually(async () => (await view(member, { kind: 'movie', titleId: movie.id })).status === 404);
+    await waitUntil(() => as(member)(`/api/me/progress/movie/${movie.id}`), (res) => res.body.entries.length === 0, { what: 'engagement to forget the deleted film' });
+    await waitUntil(() => view(member, { kind: 'movie', titleId: movie.id }), (res) => res.status === 404);
     const res = await progress(member, { kind: 'movie', titleId: movie.id, ...seconds });
     expect({ status: res.status, code: res.body.code, detail: res.body.detail }).toEqual({ status: 404, code: 'MOVIE_NOT_FOUND', detail: 'Film non trouvé' });
     expect((await as(member)('/api/me/history')).body).toMatchObject({ items: [], total: 0 });

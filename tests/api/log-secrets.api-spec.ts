@@ -5,7 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { CaptchaChallenge } from '@streaming/contracts';
 import { waitForMail } from '../support/smtp-mail.js';
 import { currentTestNames } from '../support/test-env.js';
-import { API_URL, call, randomIp, sleep, solveCaptcha, uniqueEmail } from './support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
+import { API_URL, call, randomIp, solveCaptcha, uniqueEmail } from './support/api-client.js';
 
 /** Where scripts/lib/test-run.mjs has every process of this run write its log. */
 const logDir = () => join(fileURLToPath(new URL('../../var/log/', import.meta.url)), `test-${currentTestNames().TEST_RUN_ID}`);
@@ -13,6 +14,9 @@ const readLogs = () =>
   readdirSync(logDir())
     .filter((f) => f.endsWith('.log'))
     .map((f) => ({ file: f, text: readFileSync(join(logDir(), f), 'utf8') }));
+const logOf = (logs: Array<{ file: string; text: string }>, file: string) => logs.find((l) => l.file === file)?.text ?? '';
+/** How many contact forms identity has logged handling so far. */
+const contactsLogged = (logs: Array<{ file: string; text: string }>) => logOf(logs, 'identity.log').split('identity.contact.send').length - 1;
 
 const mailDir = () => process.env.TEST_MAIL_DIR!;
 const fragmentParam = (link: string, name: string) => new URLSearchParams(link.split('#')[1]).get(name)!;
@@ -64,6 +68,7 @@ describe('logs of the services hold no secrets', () => {
     secrets.afterResetAccessToken = afterReset.body.accessToken;
     expect((await call('/api/me', { token: refreshed.body.accessToken })).status).toBe(401);
 
+    const contactsBefore = contactsLogged(readLogs());
     const contact = await call('/api/contact', { token: afterReset.body.accessToken, body: { email, category: 'autre', subject: 'Journal', message: contactText } });
     expect(contact.status).toBe(202);
     await waitForMail(mailDir(), 'support@streaming.local', 'Journal');
@@ -72,10 +77,13 @@ describe('logs of the services hold no secrets', () => {
     const queryToken = `jeton-en-clair-${Date.now()}`;
     secrets.queryToken = queryToken;
     expect((await fetch(`${API_URL()}/confirm-email?token=${queryToken}`)).status).toBe(200);
-    expect((await call(`/api/search?q=${encodeURIComponent(contactText)}%00`)).status).toBe(400);
+    const search = `/api/search?q=${encodeURIComponent(contactText)}%00`;
+    expect((await call(search)).status).toBe(400);
 
-    await sleep(500);
-    const logs = readLogs();
+    // The services' output reaches the files through this process: wait for the lines of the last requests.
+    const logs = await waitUntil(readLogs, (found) => logOf(found, 'gateway.log').includes(`"url":"${search}"`) && contactsLogged(found) > contactsBefore, {
+      what: "the gateway's line for the last request and identity's for the contact form",
+    });
     const all = logs.map((l) => l.text).join('\n');
     // The files read are this run's: they show the requests just made.
     expect(logs.map((l) => l.file)).toEqual(expect.arrayContaining(['gateway.log', 'identity.log']));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { call, eventually, randomIp, register, registerAdmin, uniqueEmail } from './support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
+import { call, randomIp, register, registerAdmin, uniqueEmail } from './support/api-client.js';
 
 /** Every member route of the foundation, with a body that would be valid. */
 const memberRoutes: Array<{ method: string; path: string; body?: unknown }> = [
@@ -53,10 +54,10 @@ describe('permission matrix', () => {
     const member = await register();
     expect((await call('/api/admin/users', { token: member.accessToken })).status).toBe(403);
     expect((await call(`/api/admin/users/${member.session.user.id}/admin`, { method: 'PUT', token: admin.accessToken, body: { isAdmin: true } })).status).toBe(204);
-    await eventually(async () => (await call('/api/admin/users', { token: member.accessToken })).status === 200);
+    await waitUntil(() => call('/api/admin/users', { token: member.accessToken }), (res) => res.status === 200);
     expect((await call('/api/me', { token: member.accessToken })).body.isAdmin).toBe(true);
     expect((await call(`/api/admin/users/${member.session.user.id}/admin`, { method: 'PUT', token: admin.accessToken, body: { isAdmin: false } })).status).toBe(204);
-    await eventually(async () => (await call('/api/admin/users', { token: member.accessToken })).status === 403);
+    await waitUntil(() => call('/api/admin/users', { token: member.accessToken }), (res) => res.status === 403);
   });
 });
 
@@ -67,7 +68,7 @@ describe('bans', () => {
     const ban = await call(`/api/admin/users/${member.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Partage de compte', days: 7 } });
     expect(ban.status).toBe(200);
     expect(ban.body).toMatchObject({ reason: 'Partage de compte', type: 'TEMPORAIRE' });
-    await eventually(async () => (await call('/api/me', { token: member.accessToken })).status === 403);
+    await waitUntil(() => call('/api/me', { token: member.accessToken }), (res) => res.status === 403);
     for (const r of [...memberRoutes, ...adminRoutes(member.session.user.id)]) {
       const res = await call(r.path, { method: r.method, body: r.body, token: member.accessToken });
       expect({ route: r.path, status: res.status, code: res.body.code }).toEqual({ route: r.path, status: 403, code: 'ACCOUNT_BANNED' });
@@ -97,9 +98,9 @@ describe('bans', () => {
     const ban = await call(`/api/admin/users/${member.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Spam', days: 0 } });
     expect(ban.body).toMatchObject({ type: 'PERMANENT', bannedUntil: null });
     const again = await call('/api/auth/login', { body: { email: member.email, password: member.password } });
-    await eventually(async () => (await call('/api/me', { token: again.body.accessToken })).status === 403);
+    await waitUntil(() => call('/api/me', { token: again.body.accessToken }), (res) => res.status === 403);
     expect((await call(`/api/admin/users/${member.session.user.id}/ban`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
-    await eventually(async () => (await call('/api/me', { token: again.body.accessToken })).status === 200);
+    await waitUntil(() => call('/api/me', { token: again.body.accessToken }), (res) => res.status === 200);
     expect((await call('/api/me/ban', { token: again.body.accessToken })).body).toEqual({ banned: false, ban: null });
     expect((await call(`/api/admin/users/${member.session.user.id}/ban`, { method: 'DELETE', token: admin.accessToken })).status).toBe(409);
     const unknown = await call('/api/admin/users/not-a-uuid/ban', { token: admin.accessToken, body: { reason: 'x', days: 1 } });

@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { CaptchaChallenge, SessionView } from '@streaming/contracts';
 import { currentTestNames } from '../support/test-env.js';
-import { call, login, randomIp, register, registerAdmin, sleep, solveCaptcha, uniqueEmail } from './support/api-client.js';
-
-/** Issue time (seconds) of an access token, as the gateway reads it. */
-const issuedSecond = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { iat: number }).iat;
+import { waitForClockPast } from '../support/wait-until.js';
+import { call, issuedSecond, login, randomIp, register, registerAdmin, solveCaptcha, uniqueEmail } from './support/api-client.js';
 
 /** Waits for the start of the next second, so that what follows fits in one second. */
-const nextSecond = () => sleep(1000 - (Date.now() % 1000) + 5);
+const nextSecond = () => waitForClockPast(Math.floor(Date.now() / 1000) * 1000 + 999);
 
 /**
  * Runs `attempt` until it reports that its sign-in and its revocation fell in the same second (a

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitUntil } from './wait-until.js';
 
 export interface ReceivedMail {
   to: string;
@@ -51,21 +52,28 @@ export function parseMail(raw: string): ReceivedMail {
   };
 }
 
+/**
+ * Every mail to `to` the test SMTP server received so far, newest first. The identity service sends
+ * its outbox oldest first, one mail at a time, and the server writes a mail before it answers: once a
+ * later mail has arrived, every mail queued before it has too. So a test shows that an action sent no
+ * mail by waiting for a mail queued after it, then reading this.
+ */
+export function receivedMails(dir: string, to: string): ReceivedMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort().reverse();
+  } catch {
+    // nothing received yet
+  }
+  return files.map((f) => parseMail(readFileSync(join(dir, f), 'utf8'))).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+}
+
 /** Waits until a mail to `to` whose subject contains `subject` was received by the test SMTP server. */
 export async function waitForMail(dir: string, to: string, subject: string, timeoutMs = 10000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).sort().reverse();
-    } catch {
-      // nothing received yet
-    }
-    for (const f of files) {
-      const mail = parseMail(readFileSync(join(dir, f), 'utf8'));
-      if (mail.to.toLowerCase() === to.toLowerCase() && mail.subject.includes(subject)) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} with subject containing "${subject}" within ${timeoutMs} ms`);
+  const matching = (mails: ReceivedMail[]) => mails.find((mail) => mail.subject.includes(subject));
+  const mails = await waitUntil(() => receivedMails(dir, to), (received) => matching(received) !== undefined, {
+    timeoutMs,
+    what: `a mail to ${to} with subject containing "${subject}"`,
+  });
+  return matching(mails)!;
 }

@@ -111,14 +111,5 @@ export async function registerAdmin(): Promise<Member> {
   return login(member.email, member.password);
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `check` holds (events reach caches asynchronously), for up to `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error('condition not met in time');
-}
+/** Issue time (seconds) of an access token, as the gateway reads it. */
+export const issuedSecond = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { iat: number }).iat;

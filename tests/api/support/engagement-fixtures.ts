@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { MovieDto, SeriesDetailDto, ViewResult } from '@streaming/contracts';
-import { call, registerAdmin, sleep, type CallOptions, type Member } from './api-client.js';
+import { waitUntil } from '../../support/wait-until.js';
+import { call, register, registerAdmin, type CallOptions, type Member } from './api-client.js';
 
 /**
  * What the engagement API files share: an admin who creates each test's own films and series, the
@@ -45,24 +46,23 @@ export async function ban(member: Member): Promise<void> {
 export const progress = (m: Member, body: Record<string, unknown>) => put(m, '/api/me/progress', body);
 export const view = (m: Member, body: Record<string, unknown>) => call<ViewResult>('/api/views', { token: m.accessToken, body });
 
+const viewsOf = async (id: string, path: 'movies' | 'series') => (await call<MovieDto>(`/api/${path}/${id}`, { token: admin.accessToken })).body.viewsCount;
+
 /**
  * Reads a film (or series) until its views count reaches `expected` (the catalogue adds views in
- * batches, the gateway keeps the read 5 s), checks it is exactly that, and with `stays`, that it
- * is still that once the gateway's copy has expired (nothing counted twice later).
+ * batches, the gateway keeps the read 5 s), checks it is exactly that, and with `stays`, that it is
+ * still that once a view recorded after them is counted (nothing counted twice later): the
+ * catalogue takes the views in the order they were recorded, and creating the other film clears the
+ * gateway's answers.
  */
 export async function expectViews(id: string, expected: number, path: 'movies' | 'series' = 'movies', stays = true): Promise<void> {
-  let last = -1;
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    last = (await call<MovieDto>(`/api/${path}/${id}`, { token: admin.accessToken })).body.viewsCount;
-    if (last >= expected) break;
-    await sleep(250);
-  }
-  expect(last).toBe(expected);
+  const counted = await waitUntil(() => viewsOf(id, path), (n) => n >= expected, { timeoutMs: 20_000, intervalMs: 250, what: `${expected} view(s) counted` });
+  expect(counted).toBe(expected);
   if (!stays) return;
-  // Nothing counted twice later (a redelivery, a second batch): past the gateway's 5 s cache.
-  await sleep(5500);
-  expect((await call<MovieDto>(`/api/${path}/${id}`, { token: admin.accessToken })).body.viewsCount).toBe(expected);
+  const later = await createMovie();
+  expect((await view(await register(), { kind: 'movie', titleId: later.id })).body).toEqual({ counted: true });
+  await waitUntil(() => viewsOf(later.id, 'movies'), (n) => n === 1, { timeoutMs: 20_000, intervalMs: 250, what: 'a later view counted' });
+  expect(await viewsOf(id, path)).toBe(expected);
 }
 
 /** Signs the admin up before the file's tests and deletes the titles they created after them. */
