@@ -131,7 +131,6 @@ export interface RpcMap {
   /** HISTORY_ENTRY_NOT_FOUND when the row is not the actor's. */
   [EngagementPatterns.historyRemove]: Rpc<HistoryEntryParam, Ok>;
   [EngagementPatterns.historyClear]: Rpc<NoData, { removed: number }>;
-  [EngagementPatterns.viewsRecord]: Rpc<RecordViewDto, ViewResult>;
   /** Sent by the gateway only, without an actor: each item names its member. */
   [EngagementPatterns.viewsRecordBatch]: Rpc<MemberBatch<RecordViewDto>, BatchOutcomes<ViewResult>>;
   /** Admins only. */

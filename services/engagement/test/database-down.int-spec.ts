@@ -98,7 +98,11 @@ describe('engagement with its PostgreSQL unreachable', () => {
       ['history.list', () => call(P.historyList, {}, alice)],
       ['history.remove', () => call(P.historyRemove, { id: randomUUID() }, alice)],
       ['history.clear', () => call(P.historyClear, {}, alice)],
-      ['views.record', () => call(P.viewsRecord, { kind: 'movie', titleId: film }, alice)],
+      ['views.record_batch', async () => {
+        const { outcomes: [outcome] } = await rpc.call(P.viewsRecordBatch, { items: [{ userId: alice.userId, data: { kind: 'movie', titleId: film } }] });
+        if ('error' in outcome) throw Object.assign(new Error(outcome.error.message), outcome.error);
+        return outcome.ok;
+      }],
       ['users.counts', () => call(P.usersCounts, { userIds: [alice.userId] }, admin())],
     ];
     for (const [name, run] of rpcs) {

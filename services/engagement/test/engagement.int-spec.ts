@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { EngagementPatterns as P, type Actor, type SavedPosition } from '@streaming/contracts';
 import { admin, member, useEngagement } from './engagement-context.js';
-import { saveProgress } from './progress-saves.js';
+import { saveProgress } from './member-writes.js';
 
 const ctx = useEngagement('eng');
 const { call } = ctx;
@@ -231,7 +231,6 @@ describe('trust', () => {
     [P.favoritesList, {}], [P.favoritesIds, {}], [P.favoritesAdd, { kind: 'movie', id: guestTitle }],
     [P.favoritesRemove, { kind: 'movie', id: randomUUID() }], [P.progressTitle, { kind: 'movie', id: randomUUID() }],
     [P.historyList, {}], [P.historyRemove, { id: randomUUID() }], [P.historyClear, {}],
-    [P.viewsRecord, { kind: 'movie', titleId: randomUUID() }],
   ] as const;
 
   it('refuses a guest on every member pattern (401) and writes nothing', async () => {

@@ -11,9 +11,9 @@ import { QUEUE_KID_HEADER, QUEUE_SIG_HEADER, queueNames, requestSigningFrom } fr
 import { ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
 import { member, useEngagement } from './engagement-context.js';
 import { eventually, publishEvent } from './events.js';
-import { queueSaves } from './progress-saves.js';
+import { queueSaves } from './member-writes.js';
 
-// Members' progress saves as the gateway sends them (progress-saves.ts). Engagement writes them;
+// Members' progress saves as the gateway sends them (member-writes.ts). Engagement writes them;
 // what a member reads (their title's progress, their history) includes every save
 // queued before the read, and a removal (history cleared, a purge) removes those saves too.
 const ctx = useEngagement('queue');

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CatalogueEvents, EngagementPatterns as P, IdentityEvents, type Actor } from '@streaming/contracts';
 import { member, useEngagement } from './engagement-context.js';
 import { eventually, publishEvent } from './events.js';
-import { saveProgress, savesWritten } from './progress-saves.js';
+import { recordView, saveProgress, savesWritten } from './member-writes.js';
 
 const ctx = useEngagement('purge');
 const { call } = ctx;
@@ -25,13 +25,13 @@ const isNone = (r: typeof none) => r.favorites === 0 && r.progress === 0 && r.wi
 async function watchFilm(m: Actor, film: string) {
   await call(P.favoritesAdd, { kind: 'movie', id: film }, m);
   await saveProgress(ctx, m, { kind: 'movie', titleId: film, positionSeconds: 60, durationSeconds: 600 });
-  await call(P.viewsRecord, { kind: 'movie', titleId: film }, m);
+  await recordView(ctx, m, { kind: 'movie', titleId: film });
 }
 
 async function watchEpisode(m: Actor, series: string, episode: string) {
   await call(P.favoritesAdd, { kind: 'series', id: series }, m);
   await saveProgress(ctx, m, { kind: 'episode', titleId: series, episodeId: episode, positionSeconds: 60, durationSeconds: 600 });
-  await call(P.viewsRecord, { kind: 'series', titleId: series, episodeId: episode }, m);
+  await recordView(ctx, m, { kind: 'series', titleId: series, episodeId: episode });
 }
 
 describe('purges on deletion events', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { EngagementEvents, EngagementPatterns as P } from '@streaming/contracts';
+import { EngagementEvents } from '@streaming/contracts';
 import { loadConfig } from '@streaming/platform';
 import { EngagementEnv } from '../src/config/engagement.env.js';
 import { startEngagement } from '../src/engagement.app.js';
 import { member, useEngagement } from './engagement-context.js';
 import { eventually, storedEvents } from './events.js';
+import { recordView } from './member-writes.js';
 
+// Members' views as the gateway sends them: items of member batches (member-writes.ts).
 const ctx = useEngagement('views');
-const { call } = ctx;
 
 const outboxSize = async () => (await ctx.db.query(`SELECT count(*)::int AS n FROM outbox`)).rows[0].n as number;
 const viewsOf = async (titleId: string) =>
@@ -19,8 +20,8 @@ describe('views', () => {
     const m = member();
     const film = randomUUID();
     const before = Date.now();
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: false });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: true });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: false });
 
     const [event] = await eventually(() => viewsOf(film), (e) => e.length === 1);
     expect(event).toMatchObject({ type: 'engagement.view.recorded', data: { userId: m.userId, kind: 'movie', titleId: film, episodeId: null } });
@@ -33,10 +34,10 @@ describe('views', () => {
     const [a, b] = [member(), member()];
     const title = randomUUID();
     const episode = randomUUID();
-    expect(await call(P.viewsRecord, { kind: 'series', titleId: title, episodeId: episode }, a)).toEqual({ counted: true });
-    expect(await call(P.viewsRecord, { kind: 'series', titleId: title, episodeId: randomUUID() }, a)).toEqual({ counted: false });
-    expect(await call(P.viewsRecord, { kind: 'series', titleId: title }, b)).toEqual({ counted: true });
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: title }, a)).toEqual({ counted: true });
+    expect(await recordView(ctx, a, { kind: 'series', titleId: title, episodeId: episode })).toEqual({ counted: true });
+    expect(await recordView(ctx, a, { kind: 'series', titleId: title, episodeId: randomUUID() })).toEqual({ counted: false });
+    expect(await recordView(ctx, b, { kind: 'series', titleId: title })).toEqual({ counted: true });
+    expect(await recordView(ctx, a, { kind: 'movie', titleId: title })).toEqual({ counted: true });
 
     const events = await eventually(() => viewsOf(title), (e) => e.length === 3);
     expect(events.map((e) => [e.data.userId, e.data.kind, e.data.episodeId]).sort()).toEqual(
@@ -47,18 +48,18 @@ describe('views', () => {
   it('counts again once the hour since the last counted view has passed', async () => {
     const m = member();
     const film = randomUUID();
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: true });
     await ctx.db.query(`UPDATE view_windows SET last_counted_at = now() - interval '59 minutes' WHERE title_id = $1`, [film]);
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: false });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: false });
     await ctx.db.query(`UPDATE view_windows SET last_counted_at = now() - interval '61 minutes' WHERE title_id = $1`, [film]);
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: true });
     await eventually(() => viewsOf(film), (e) => e.length === 2);
   });
 
   it('50 parallel calls of one member on one title count exactly once and publish one event', async () => {
     const m = member();
     const film = randomUUID();
-    const results = await Promise.all(Array.from({ length: 50 }, () => call(P.viewsRecord, { kind: 'movie', titleId: film }, m)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => recordView(ctx, m, { kind: 'movie', titleId: film })));
     expect(results.filter((r) => r.counted)).toHaveLength(1);
     await eventually(outboxSize, (n) => n === 0);
     await new Promise((r) => setTimeout(r, 300));
@@ -75,7 +76,7 @@ describe('views', () => {
       for (let round = 0; round < 3; round++) {
         for (const m of members) for (const t of titles) calls.push({ m, t });
       }
-      const results = await Promise.all(calls.map(({ m, t }) => call(P.viewsRecord, { kind: 'movie', titleId: t }, m)));
+      const results = await Promise.all(calls.map(({ m, t }) => recordView(ctx, m, { kind: 'movie', titleId: t })));
       expect(results.filter((r) => r.counted)).toHaveLength(members.length * titles.length);
       const counted = new Set(calls.filter((_, i) => results[i].counted).map(({ m, t }) => `${m.userId}|${t}`));
       expect(counted.size).toBe(members.length * titles.length);
@@ -97,25 +98,25 @@ describe('views', () => {
     const film = randomUUID();
     await ctx.db.query(`ALTER TABLE view_windows RENAME TO view_windows_away`);
     try {
-      const failed = await Promise.allSettled(Array.from({ length: 5 }, () => call(P.viewsRecord, { kind: 'movie', titleId: film }, m)));
+      const failed = await Promise.allSettled(Array.from({ length: 5 }, () => recordView(ctx, m, { kind: 'movie', titleId: film })));
       expect(failed.map((r) => (r.status === 'rejected' ? (r.reason as { status: number; message: string }) : r.value))).toEqual(
         Array.from({ length: 5 }, () => expect.objectContaining({ status: 503, message: 'Service momentanément indisponible. Réessayez dans quelques instants.' })),
       );
     } finally {
       await ctx.db.query(`ALTER TABLE view_windows_away RENAME TO view_windows`);
     }
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: true });
     await eventually(() => viewsOf(film), (e) => e.length === 1);
   });
 
   it('refuses bad views and counts nothing', async () => {
     const m = member();
     const film = randomUUID();
-    await expect(call(P.viewsRecord, { kind: 'movie', titleId: film, episodeId: randomUUID() }, m)).rejects.toMatchObject({ status: 400, message: "Un film n'a pas d'épisode : retirez episodeId." });
-    await expect(call(P.viewsRecord, { kind: 'episode', titleId: film }, m)).rejects.toMatchObject({ status: 400, message: 'Type inconnu : choisissez movie ou series.' });
-    await expect(call(P.viewsRecord, { kind: 'movie', titleId: 'abc' }, m)).rejects.toMatchObject({ status: 400 });
-    await expect(call(P.viewsRecord, { kind: 'movie', titleId: film, userId: randomUUID() }, m)).rejects.toMatchObject({ status: 400, message: 'Champ inconnu : userId' });
+    await expect(recordView(ctx, m, { kind: 'movie', titleId: film, episodeId: randomUUID() })).rejects.toMatchObject({ status: 400, message: "Un film n'a pas d'épisode : retirez episodeId." });
+    await expect(recordView(ctx, m, { kind: 'episode', titleId: film })).rejects.toMatchObject({ status: 400, message: 'Type inconnu : choisissez movie ou series.' });
+    await expect(recordView(ctx, m, { kind: 'movie', titleId: 'abc' })).rejects.toMatchObject({ status: 400 });
+    await expect(recordView(ctx, m, { kind: 'movie', titleId: film, userId: randomUUID() })).rejects.toMatchObject({ status: 400, message: 'Champ inconnu : userId' });
     expect((await ctx.db.query(`SELECT count(*)::int AS n FROM view_windows WHERE title_id = $1`, [film])).rows[0].n).toBe(0);
-    expect(await call(P.viewsRecord, { kind: 'movie', titleId: film }, m)).toEqual({ counted: true });
+    expect(await recordView(ctx, m, { kind: 'movie', titleId: film })).toEqual({ counted: true });
   });
 });

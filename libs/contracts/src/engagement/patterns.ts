@@ -8,7 +8,6 @@ export const EngagementPatterns = {
   historyList: 'engagement.history.list',
   historyRemove: 'engagement.history.remove',
   historyClear: 'engagement.history.clear',
-  viewsRecord: 'engagement.views.record',
   /** The views of many members in one request (the gateway's RpcBatcher). */
   viewsRecordBatch: 'engagement.views.record_batch',
   usersCounts: 'engagement.users.counts',

@@ -4,7 +4,7 @@ import {
   EngagementPatterns, fastRecordView, RecordViewDto,
   type BatchOutcomes, type MemberBatch, type RpcRequest, type ViewResult,
 } from '@streaming/contracts';
-import { Infrastructure, memberItems, requireActor, RpcPattern, settleItems, validateDto } from '@streaming/platform';
+import { Infrastructure, memberItems, RpcPattern, settleItems, validateDto } from '@streaming/platform';
 import { badInput, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
 
 import { ViewsService } from './views.service.js';
@@ -16,13 +16,10 @@ export class ViewsHandler {
     private readonly infra: Infrastructure,
   ) {}
 
-  /** One page visit of the signed-in member (the verified actor, never a field of the data). */
-  @RpcPattern(EngagementPatterns.viewsRecord)
-  record(@Payload() req: RpcRequest<RecordViewDto>): Promise<ViewResult> {
-    return this.recordOne(requireActor(req).userId, req.data);
-  }
-
-  /** The page visits of many members from the gateway (no actor; each item names its member). */
+  /**
+   * Members' page visits from the gateway, in member batches (no actor; each item names its member
+   * and is validated and answered on its own).
+   */
   @RpcPattern(EngagementPatterns.viewsRecordBatch)
   recordBatch(@Payload() req: RpcRequest<MemberBatch<RecordViewDto>>): Promise<BatchOutcomes<ViewResult>> {
     return settleItems(memberItems(req), (item) => this.recordOne(item.userId, item.data), this.infra.logger);
