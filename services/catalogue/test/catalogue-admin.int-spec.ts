@@ -6,6 +6,7 @@ import {
   type Actor,
 } from '@streaming/contracts';
 import { posterVersion } from '../src/shared/card.mapper.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { titles, useCatalogue } from './catalogue-context.js';
 
 // The back office's writes: films, genres, series and episodes, their rules, access and outbox events.
@@ -40,13 +41,14 @@ describe('admin writes', () => {
     const js = jetstream(ctx.catalogue.infra.nc);
     const c = await js.consumers.get(names.EVENTS_STREAM, consumer.name);
     const types: string[] = [];
-    const deadline = Date.now() + 5000;
-    while (types.length < 3 && Date.now() < deadline) {
+    const fetchTypes = async () => {
       for await (const m of await c.fetch({ max_messages: 10, expires: 1000 })) {
         const e = m.json<{ type: string; data: { id: string } }>();
         if (e.data.id === created.id) types.push(e.type);
       }
-    }
+      return types;
+    };
+    await waitUntil(fetchTypes, (seen) => seen.length >= 3, { timeoutMs: 5000, intervalMs: 0, what: "the film's three events" });
     expect(types).toEqual([CatalogueEvents.movieCreated, CatalogueEvents.movieUpdated, CatalogueEvents.movieDeleted]);
   });
 

@@ -9,21 +9,12 @@ import { CacheDropConsumer } from '../src/cache/cache-drop.consumer.js';
 import { CatalogueCache } from '../src/cache/catalogue-cache.js';
 import { startCatalogue } from '../src/catalogue.app.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { day, titles, useCatalogue } from './catalogue-context.js';
 
 // The Redis cache of reads, dropped by catalogue events; every read still answered with Redis down.
 const ctx = useCatalogue('cache');
 const { names, ids, call } = ctx;
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let v = await read();
-  while (!ok(v) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await read();
-  }
-  return v;
-}
 
 describe('cache', () => {
   const redisKeys = (pattern: string) => ctx.catalogue.infra.redis.keys(`${names.REDIS_PREFIX}${pattern}`);
@@ -40,12 +31,11 @@ describe('cache', () => {
     // ...until its event arrives.
     const js = jetstream(ctx.catalogue.infra.nc);
     await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesCreated}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesCreated, occurredAt: new Date().toISOString(), data: { id } }));
-    const after = await waitFor(() => call(CataloguePatterns.seriesList, { sort: 'title' }), (p) => titles(p.items).includes('Arrivée Tardive'));
-    expect(titles(after.items)).toContain('Arrivée Tardive');
+    await waitUntil(() => call(CataloguePatterns.seriesList, { sort: 'title' }), (p) => titles(p.items).includes('Arrivée Tardive'), { what: 'the new series in the list' });
     expect((await call(CataloguePatterns.statsGet)).series).toBe(6);
     await ctx.db.query(`DELETE FROM series WHERE id = $1`, [id]);
     await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesDeleted}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesDeleted, occurredAt: new Date().toISOString(), data: { id } }));
-    await waitFor(() => call(CataloguePatterns.statsGet), (s) => s.series === 5);
+    await waitUntil(() => call(CataloguePatterns.statsGet), (s) => s.series === 5, { what: 'the deleted series out of the counters' });
   });
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 
 const run = promisify(execFile);
 
@@ -147,13 +148,9 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       query,
       async waitReplayed(timeoutMs = 15_000) {
         const [{ lsn }] = await query<{ lsn: string }>('primary', 'SELECT pg_current_wal_lsn()::text AS lsn');
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const [{ behind }] = await query<{ behind: boolean }>('replica', 'SELECT coalesce(pg_last_wal_replay_lsn() < $1::pg_lsn, true) AS behind', [lsn]);
-          if (!behind) return;
-          if (Date.now() > deadline) throw new Error(`the replica did not replay up to ${lsn} within ${timeoutMs} ms`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        const replay = async () =>
+          (await query<{ replayed: string | null; caughtUp: boolean }>('replica', 'SELECT pg_last_wal_replay_lsn()::text AS replayed, coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS "caughtUp"', [lsn]))[0];
+        await waitUntil(replay, (r) => r.caughtUp, { timeoutMs, intervalMs: 50, what: `the replica to replay up to ${lsn}` });
       },
       async pauseReplay() {
         await query('replica', 'SELECT pg_wal_replay_pause()');

@@ -7,6 +7,7 @@ import {
 } from '@streaming/contracts';
 import { loadConfig, migrate, RpcClient } from '@streaming/platform';
 import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { startCatalogue, type RunningCatalogue } from '../src/catalogue.app.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
@@ -47,24 +48,11 @@ const moviesOn = async (server: 'primary' | 'replica') =>
 /** Waits until the catalogue's cache-drop consumer has handled every event of the stream. */
 async function eventsHandled(timeoutMs = 10_000): Promise<void> {
   const jsm = await jetstreamManager(catalogue.infra.nc);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const sequences = async () => {
     const [stream, consumer] = await Promise.all([jsm.streams.info(names.EVENTS_STREAM), jsm.consumers.info(names.EVENTS_STREAM, 'catalogue-cache-drop')]);
-    if (consumer.ack_floor.stream_seq >= stream.state.last_seq) return;
-    if (Date.now() > deadline) throw new Error('the catalogue did not handle its events in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Reads until `ok` holds (at most `timeoutMs`), then returns the last value read. */
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let v = await read();
-  while (!ok(v) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await read();
-  }
-  return v;
+    return { acked: consumer.ack_floor.stream_seq, last: stream.state.last_seq };
+  };
+  await waitUntil(sequences, (s) => s.acked >= s.last, { timeoutMs, intervalMs: 50, what: 'the catalogue to handle its events' });
 }
 
 beforeAll(async () => {
@@ -122,7 +110,7 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
     expect(await moviesOn('replica')).not.toContain('Ombre du Primaire');
 
     // Found while reads still use the primary after the last writes, then no more: the replica answers.
-    expect(await waitFor(() => search('ombre'), (found) => found.length === 0)).toEqual([]);
+    await waitUntil(() => search('ombre'), (found) => found.length === 0, { what: 'reads back on the replica' });
     await expect(call(CataloguePatterns.moviesGet, { id: ids.ombre })).rejects.toMatchObject({ status: 404, message: 'Film non trouvé' });
     expect(await call(CataloguePatterns.statsGet)).toEqual({ movies: 3, series: 0 });
     const listed = await call(CataloguePatterns.moviesList, { sort: 'title', pageSize: 48 });
@@ -155,7 +143,7 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
 
     // Later, reads are the replica's again (still behind: the search misses the new title), and the
     // page cached from the primary keeps the change.
-    expect(await waitFor(() => search('restauree'), (found) => found.length === 0)).toEqual([]);
+    await waitUntil(() => search('restauree'), (found) => found.length === 0, { what: 'reads back on the replica' });
     expect((await call(CataloguePatterns.moviesGet, { id: ids.metropolis })).title).toBe('Metropolis (version restaurée)');
 
     await pair.resumeReplay();

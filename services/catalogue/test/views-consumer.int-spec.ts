@@ -5,6 +5,7 @@ import { CataloguePatterns, EngagementEvents, type BusEvent, type ViewRecordedDa
 import { CatalogueCache } from '../src/cache/catalogue-cache.js';
 import { ViewsRepository } from '../src/views/views.repository.js';
 import { ViewsService } from '../src/views/views.service.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { day, useCatalogue } from './catalogue-context.js';
 
 // engagement.view.recorded -> views_count, in batches, each event counted once.
@@ -36,21 +37,11 @@ async function viewsOf(table: 'movies' | 'series' | 'episodes', id: string): Pro
 /** Waits until every published view event is acked by the catalogue's consumer. */
 async function settled(timeoutMs = 15_000): Promise<void> {
   const jsm = await jetstreamManager(ctx.catalogue.infra.nc);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const consumer = async () => {
     const info = await jsm.consumers.info(names.EVENTS_STREAM, DURABLE);
-    if (info.num_pending === 0 && info.num_ack_pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`views not settled: ${info.num_pending} waiting, ${info.num_ack_pending} unacked`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return { waiting: info.num_pending, unacked: info.num_ack_pending };
+  };
+  await waitUntil(consumer, (c) => c.waiting === 0 && c.unacked === 0, { timeoutMs, intervalMs: 50, what: 'every published view acked' });
 }
 
 const episodeIds = async (seriesId: string) =>
@@ -102,7 +93,7 @@ describe('views counted from engagement.view.recorded', () => {
     const counted = jest.spyOn(ctx.catalogue.app.get(ViewsService), 'countBatch');
     try {
       await publish(Array.from({ length: 10 }, () => view({ kind: 'movie', titleId: ids.oedipe })));
-      await waitFor(async () => counted.mock.calls.length >= 2);
+      await waitUntil(() => counted.mock.calls.length, (n) => n >= 2, { what: 'the batch handled again' });
       await settled();
       expect(drop).toHaveBeenCalledTimes(2);
       expect(await counted.mock.results[1].value).toMatchObject({ counted: 0, repeated: 10 });
@@ -120,7 +111,7 @@ describe('views counted from engagement.view.recorded', () => {
     const fail = jest.spyOn(repo, 'addEpisodeViews').mockRejectedValueOnce(new Error('connection lost'));
     try {
       await publish([view({ kind: 'movie', titleId: ids.aether }), view({ kind: 'series', titleId: ids.vampires, episodeId: e1 })]);
-      await waitFor(async () => fail.mock.calls.length >= 2);
+      await waitUntil(() => fail.mock.calls.length, (n) => n >= 2, { what: 'the batch handled again' });
       await settled();
       expect(await viewsOf('movies', ids.aether)).toBe(before.movie! + 1);
       expect(await viewsOf('series', ids.vampires)).toBe(before.series! + 1);
@@ -183,8 +174,7 @@ describe('views counted from engagement.view.recorded', () => {
     try {
       // 'Hommage à Lang' (50 views) overtakes 'Les Chroniques d'Æther' (150 + 1) and 'Le Mépris du temps' (100).
       await publish(Array.from({ length: 200 }, () => view({ kind: 'movie', titleId: ids.langlois })));
-      await settled();
-      await new Promise((r) => setTimeout(r, 1100)); // this replica's memory (1 s)
+      await settled(); // acked once its drop is done: the reads below see it at once
       expect(drops.mock.calls.length).toBeLessThanOrEqual(2);
       expect(drops.mock.calls.flatMap(([titles]) => titles.movies)).toContain(ids.langlois);
       const at = (list: typeof byViews, id: string) => list.items.findIndex((c) => c.id === id);
