@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { DeliverPolicy } from '@nats-io/jetstream';
 import { IdentityEvents, IdentityPatterns, type Actor, type BusEvent, type IssuedSession } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
 import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
@@ -10,6 +9,7 @@ import { startIdentity, type RunningIdentity } from '../src/identity.app.js';
 import { createIdentityDataSource, IDENTITY_SCHEMA } from '../src/database/identity-data-source.js';
 import { generateChallenge, issueChallenge } from '../src/captcha/captcha.rules.js';
 import { AccountErasureService } from '../src/admin/account-erasure.service.js';
+import { publishedEvents } from './published-events.js';
 
 // This file's own database, NATS prefix, stream and Redis prefix: the only deletions its stream holds are its own.
 const names = topicTestNames('erasure');
@@ -79,31 +79,8 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
 const mailsTo = async (to: string) =>
   (await queryDb<{ subject: string }>(names, 'SELECT subject FROM identity.mail_outbox WHERE to_address = $1 ORDER BY created_at', [to])).map((m) => m.subject);
 
-/** Every identity.user.deleted event stored in this file's stream so far (an ordered consumer from the start). */
-async function deletedEvents(): Promise<Array<BusEvent<typeof IdentityEvents.deleted>>> {
-  const consumer = await identity.infra.js.consumers.get(names.EVENTS_STREAM, {
-    filter_subjects: `${names.EVENTS_PREFIX}.${IdentityEvents.deleted}`,
-    deliver_policy: DeliverPolicy.All,
-  });
-  const events: Array<BusEvent<typeof IdentityEvents.deleted>> = [];
-  const total = (await consumer.info()).num_pending;
-  while (events.length < total) {
-    const batch = await consumer.fetch({ max_messages: total - events.length, expires: 2000 });
-    const before = events.length;
-    for await (const m of batch) events.push(m.json<BusEvent<typeof IdentityEvents.deleted>>());
-    if (events.length === before) break;
-  }
-  return events;
-}
-
-/** Waits until the outbox is empty (the relay published what the erasure wrote). */
-async function outboxDrained(): Promise<void> {
-  const deadline = Date.now() + 8000;
-  while ((await queryDb<{ n: number }>(names, 'SELECT count(*)::int AS n FROM identity.outbox'))[0].n > 0) {
-    if (Date.now() > deadline) throw new Error('the outbox was not published within 8 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Every identity.user.deleted event published so far. */
+const deletedEvents = () => publishedEvents<BusEvent<typeof IdentityEvents.deleted>>(identity, names, `${names.EVENTS_PREFIX}.${IdentityEvents.deleted}`);
 
 describe('account erasure', () => {
   it("deletes the account and every identity row of the member, keeps everyone else's, and publishes identity.user.deleted once, with the id only", async () => {
@@ -138,7 +115,6 @@ describe('account erasure', () => {
     expect(await mailsTo(sponsor.email)).toEqual(['Confirmez votre adresse email']);
     expect((await rpc.call(IdentityPatterns.referralStats, {}, { actor: sponsor.actor })).totalReferrals).toBe(0);
 
-    await outboxDrained();
     const events = (await deletedEvents()).filter((e) => e.data.userId === gone.actor.userId);
     expect(events).toHaveLength(1);
     // Exactly the envelope engagement's purge consumer reads, and no address in it.
@@ -171,14 +147,12 @@ describe('account erasure', () => {
     expect(await mailsTo(gone.email)).toEqual([]);
     expect(await mailsTo(contested)).toEqual(['Confirmez votre nouvelle adresse email', 'Confirmez votre adresse email']);
     expect((await rowsOf(holder.actor.userId)).users).toBe(1);
-    await outboxDrained();
     expect((await deletedEvents()).filter((e) => e.data.userId === gone.actor.userId)).toHaveLength(1);
   });
 
   it('refuses an unknown account with a French message, changes nothing and publishes nothing; a second erasure is refused the same way', async () => {
     const gone = await register();
     await erasure.erase({ id: gone.actor.userId });
-    await outboxDrained();
     const [users, mails, published] = [
       await queryDb(names, 'SELECT id FROM identity.users ORDER BY id'),
       await queryDb(names, 'SELECT id FROM identity.mail_outbox ORDER BY id'),

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
-import { IdentityPatterns, IdentityEvents, type EventEnvelope, type LogoutRequest } from '@streaming/contracts';
+import { IdentityPatterns, IdentityEvents, type LogoutRequest } from '@streaming/contracts';
 import { Cache, createLogger, createRedis, loadConfig, RpcClient, RpcCallError } from '@streaming/platform';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { queryDb } from '../../../tests/support/servers.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { IdentityEnv } from '../src/config/identity.env.js';
 import { startIdentity, type RunningIdentity } from '../src/identity.app.js';
 import { generateChallenge, issueChallenge } from '../src/captcha/captcha.rules.js';
 import { HousekeepingService } from '../src/housekeeping/housekeeping.service.js';
+import { publishedEvents } from './published-events.js';
 
 const names = currentTestNames();
 let identity: RunningIdentity;
@@ -48,24 +49,14 @@ const ageUse = (userId: string, ms: number) =>
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (err: unknown) => err as RpcCallError);
 
-async function readEvents(subjectFilter: string, count: number, timeoutMs = 5000): Promise<EventEnvelope[]> {
-  const js = jetstream(identity.infra.nc);
-  const consumer = await js.consumers.get(names.EVENTS_STREAM, { filter_subjects: subjectFilter });
-  const events: EventEnvelope[] = [];
-  const deadline = Date.now() + timeoutMs;
-  while (events.length < count && Date.now() < deadline) {
-    const batch = await consumer.fetch({ max_messages: count - events.length, expires: 1000 });
-    for await (const m of batch) events.push(m.json<EventEnvelope>());
-  }
-  return events;
-}
+/** The events of `userId` identity has published on `subject`. */
+const eventsOf = async (userId: string, subject: string) =>
+  (await publishedEvents(identity, names, `${names.EVENTS_PREFIX}.${subject}`)).filter((e) => (e.data as { userId: string }).userId === userId);
 
 describe('identity service over NATS', () => {
   it('publishes identity.user.registered through the outbox, once, with the envelope of the design', async () => {
     const session = await register();
-    const events = (await readEvents(`${names.EVENTS_PREFIX}.identity.user.registered`, 50)).filter(
-      (e) => (e.data as { userId: string }).userId === session.user.id,
-    );
+    const events = await eventsOf(session.user.id, IdentityEvents.registered);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: IdentityEvents.registered, data: { userId: session.user.id, email: session.user.email } });
     expect(new Date(events[0].occurredAt).getTime()).toBeLessThanOrEqual(Date.now());
@@ -75,8 +66,8 @@ describe('identity service over NATS', () => {
 
   it('keeps a mail in the outbox while SMTP is unreachable, with its attempts recorded', async () => {
     const session = await register();
-    await new Promise((r) => setTimeout(r, 1500));
-    const rows = await queryDb<{ attempts: number; last_error: string }>(names, 'SELECT attempts, last_error FROM identity.mail_outbox WHERE to_address = $1', [session.user.email]);
+    const tried = () => queryDb<{ attempts: number; last_error: string }>(names, 'SELECT attempts, last_error FROM identity.mail_outbox WHERE to_address = $1', [session.user.email]);
+    const rows = await waitUntil(tried, (found) => found.some((r) => r.attempts >= 1), { what: 'a first attempt to send the mail' });
     expect(rows).toHaveLength(1);
     expect(rows[0].attempts).toBeGreaterThanOrEqual(1);
     expect(rows[0].last_error).toBeTruthy();
@@ -134,7 +125,7 @@ describe('identity service over NATS', () => {
     expect(rows.map((r) => r.expires_at.getTime())).toEqual([claims(session.accessToken).exp * 1000]);
     expect(await rejection(rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken }))).toMatchObject({ code: 'REFRESH_INVALID' });
     expect((await rpc.call(IdentityPatterns.refresh, { refreshToken: other.refreshToken })).user.id).toBe(id);
-    const ended = (await readEvents(`${names.EVENTS_PREFIX}.identity.user.session_ended`, 50)).filter((e) => (e.data as { userId: string }).userId === id);
+    const ended = await eventsOf(id, IdentityEvents.sessionEnded);
     expect(ended).toHaveLength(1);
     // The same token again, a forged one, another secret's: nothing more is recorded or announced.
     const [h, p] = session.accessToken.split('.');
@@ -202,7 +193,7 @@ describe('identity service over NATS', () => {
     await rpc.call(IdentityPatterns.adminUserUnban, { id }, { actor: admin });
     const history = await queryDb<{ reason: string; lifted: boolean }>(names, 'SELECT reason, lifted_at IS NOT NULL AS lifted FROM identity.bans WHERE user_id = $1 ORDER BY created_at', [id]);
     expect(history).toEqual([{ reason: 'Premier avertissement', lifted: true }, { reason: 'Récidive', lifted: true }]);
-    const types = (await readEvents(`${names.EVENTS_PREFIX}.identity.user.>`, 200)).filter((e) => (e.data as { userId: string }).userId === id).map((e) => e.type);
+    const types = (await eventsOf(id, 'identity.user.>')).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining([IdentityEvents.banned, IdentityEvents.unbanned]));
   });
 
