@@ -1,7 +1,8 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsUUID, Max, Min, registerDecorator, ValidateIf } from 'class-validator';
 import { PAGE_SIZE_MAX, type ContentKind } from '../catalogue/types.js';
 import { ToBoolean } from '../catalogue/dto/decorators.js';
 import { PageQuery } from '../catalogue/dto/list-queries.js';
+import { NO_EPISODE_FOR_MOVIE } from './errors.js';
 import { PlaybackRules } from './playback-rules.js';
 import type { WatchKind } from './types.js';
 
@@ -9,6 +10,22 @@ const KIND_MESSAGE = 'Type inconnu : choisissez movie ou series.';
 const TITLE_ID_MESSAGE = 'Identifiant de titre invalide.';
 const EPISODE_ID_MESSAGE = "Identifiant d'épisode invalide.";
 const SECONDS_MESSAGE = `La position et la durée sont des nombres de secondes entre 0 et ${PlaybackRules.maxDurationSeconds}.`;
+
+/**
+ * A film has no episode: `episodeId` is left out when `kind` is 'movie' (refused with its French
+ * message, rather than silently dropped). Checked here only, so the gateway, engagement and the
+ * fast input paths (which leave such a body to this check) answer the same.
+ */
+function NoEpisodeForMovie(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'noEpisodeForMovie',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: NO_EPISODE_FOR_MOVIE },
+      validator: { validate: (value: unknown, args) => value === undefined || (args?.object as { kind?: unknown }).kind !== 'movie' },
+    });
+}
 
 /** A title of the catalogue: `/api/me/favorites/{kind}/{id}`, `/api/me/progress/{kind}/{id}`. */
 export class TitleRefParam {
@@ -37,6 +54,7 @@ export class SaveProgressDto {
 
   /** Required for an episode, absent for a film. */
   @ValidateIf((dto: SaveProgressDto) => dto.kind === 'episode' || dto.episodeId !== undefined)
+  @NoEpisodeForMovie()
   @IsUUID('all', { message: EPISODE_ID_MESSAGE })
   episodeId?: string;
 
@@ -78,8 +96,9 @@ export class RecordViewDto {
   @IsUUID('all', { message: TITLE_ID_MESSAGE })
   titleId!: string;
 
-  /** Absent, or an episode's id: null is not an episode (IsOptional would let it through). */
+  /** Absent (always, for a film), or an episode's id: null is not an episode (IsOptional would let it through). */
   @ValidateIf((dto: RecordViewDto) => dto.episodeId !== undefined)
+  @NoEpisodeForMovie()
   @IsUUID('all', { message: EPISODE_ID_MESSAGE })
   episodeId?: string;
 }

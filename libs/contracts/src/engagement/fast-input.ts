@@ -26,7 +26,8 @@ export function fastRecordView(data: unknown): RecordViewDto | null {
   if (!isRecord(data) || !onlyKeys(data, VIEW_KEYS)) return null;
   const { kind, titleId, episodeId } = data;
   if ((kind !== 'movie' && kind !== 'series') || !isUuid(titleId)) return null;
-  if (episodeId !== undefined && !isUuid(episodeId)) return null;
+  // A film naming an episode is the DTO's to refuse (NO_EPISODE_FOR_MOVIE).
+  if (episodeId !== undefined && (kind === 'movie' || !isUuid(episodeId))) return null;
   return episodeId === undefined ? { kind, titleId } : { kind, titleId, episodeId };
 }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { fastRecordView, fastSaveProgress, RecordViewDto, SaveProgressDto } from '@streaming/contracts';
+import { fastRecordView, fastSaveProgress, NO_EPISODE_FOR_MOVIE, RecordViewDto, SaveProgressDto } from '@streaming/contracts';
 import { validateDto } from './validate.js';
 
 const U = '3f0e6a52-4c1d-4b8e-9f3a-2d7c1b5e8a90';
@@ -17,7 +17,7 @@ async function viaDto<T extends object>(cls: new () => T, data: unknown): Promis
 
 const views: unknown[] = [
   { kind: 'movie', titleId: U }, { kind: 'series', titleId: U, episodeId: U2 }, { kind: 'series', titleId: U.toUpperCase() },
-  { kind: 'episode', titleId: U }, { kind: 'movie', titleId: 'abc' }, { kind: 'movie', titleId: U, episodeId: 'x' },
+  { kind: 'episode', titleId: U }, { kind: 'movie', titleId: 'abc' }, { kind: 'movie', titleId: U, episodeId: 'x' }, { kind: 'movie', titleId: U, episodeId: U2 },
   { kind: 'movie', titleId: U, userId: U2 }, { kind: 'movie' }, {}, null, [], 'movie', 42,
   { kind: 'movie', titleId: U, episodeId: null }, { kind: 'movie', titleId: `${U}\u0000` },
   { kind: 'movie', titleId: '3f0e6a52-4c1d-9b8e-9f3a-2d7c1b5e8a90' }, JSON.parse(`{"kind":"movie","titleId":"${U}","__proto__":{"x":1}}`),
@@ -61,5 +61,16 @@ describe('fast input paths', () => {
     }
     expect(saves.slice(0, 3).map(fastSaveProgress).every((v) => v !== null)).toBe(true);
     expect(saves.slice(3).map(fastSaveProgress).every((v) => v === null)).toBe(true);
+  });
+
+  it('leave a film naming an episode to the DTO, which refuses it with its French message (the one check of that rule)', async () => {
+    const save = { kind: 'movie', titleId: U, episodeId: U2, positionSeconds: 1, durationSeconds: 10 };
+    const view = { kind: 'movie', titleId: U, episodeId: U2 };
+    expect([fastSaveProgress(save), fastRecordView(view)]).toEqual([null, null]);
+    const refused = { status: 400, code: 'VALIDATION_FAILED', message: NO_EPISODE_FOR_MOVIE, extra: { errors: [NO_EPISODE_FOR_MOVIE] } };
+    await expect(validateDto(SaveProgressDto, save)).rejects.toMatchObject(refused);
+    await expect(validateDto(RecordViewDto, view)).rejects.toMatchObject(refused);
+    // Not a film: the same episode is fine.
+    await expect(validateDto(RecordViewDto, { ...view, kind: 'series' })).resolves.toMatchObject({ episodeId: U2 });
   });
 });

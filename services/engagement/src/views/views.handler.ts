@@ -5,7 +5,6 @@ import {
   type BatchOutcomes, type MemberBatch, type RpcRequest, type ViewResult,
 } from '@streaming/contracts';
 import { Infrastructure, memberItems, RpcPattern, settleItems, validateDto } from '@streaming/platform';
-import { badInput, NO_EPISODE_FOR_MOVIE } from '../shared/engagement-errors.js';
 
 import { ViewsService } from './views.service.js';
 
@@ -27,7 +26,6 @@ export class ViewsHandler {
 
   private async recordOne(userId: string, data: unknown): Promise<ViewResult> {
     const dto = fastRecordView(data) ?? (await validateDto(RecordViewDto, data));
-    if (dto.kind === 'movie' && dto.episodeId !== undefined) throw badInput(NO_EPISODE_FOR_MOVIE);
     return { counted: await this.views.record(userId, dto) };
   }
 }

@@ -20,17 +20,16 @@ export interface TitleRef {
   episodeId?: string;
 }
 
-function titleRef(kind: 'movie' | 'series', titleId: string, episodeId: string | undefined): TitleRef | undefined {
-  // A film with an episode is refused by engagement (400): nothing to look up.
-  if (kind === 'movie') return episodeId === undefined ? { kind, titleId } : undefined;
+/** A film never comes with an episode: its DTO refuses that (NO_EPISODE_FOR_MOVIE). */
+function titleRef(kind: 'movie' | 'series', titleId: string, episodeId: string | undefined): TitleRef {
   return episodeId === undefined ? { kind, titleId } : { kind, titleId, episodeId };
 }
 
 /** The title of a save: `episode` saves name the series (`titleId`) and the episode. */
-export const progressTitle = (dto: SaveProgressDto): TitleRef | undefined => titleRef(dto.kind === 'movie' ? 'movie' : 'series', dto.titleId, dto.episodeId);
+export const progressTitle = (dto: SaveProgressDto): TitleRef => titleRef(dto.kind === 'movie' ? 'movie' : 'series', dto.titleId, dto.episodeId);
 
 /** The title of a view: a film, or a series with the episode playing, if any. */
-export const viewTitle = (dto: RecordViewDto): TitleRef | undefined => titleRef(dto.kind, dto.titleId, dto.episodeId);
+export const viewTitle = (dto: RecordViewDto): TitleRef => titleRef(dto.kind, dto.titleId, dto.episodeId);
 
 type CatalogueEvent = BusEvent<EventTypesMatching<'catalogue.>'>>;
 
@@ -87,8 +86,8 @@ export class KnownTitles {
    * HttpProblem (MOVIE_NOT_FOUND, SERIES_NOT_FOUND, EPISODE_NOT_FOUND: also an episode of another
    * series) or with the lookup's own failure.
    */
-  check(ref: TitleRef | undefined): Promise<void> | undefined {
-    if (!ref || this.missing(ref) === null) return undefined;
+  check(ref: TitleRef): Promise<void> | undefined {
+    if (this.missing(ref) === null) return undefined;
     const key = ref.episodeId ? `${titleKey(ref.kind, ref.titleId)}/${episodeKey(ref.episodeId)}` : titleKey(ref.kind, ref.titleId);
     let answer = this.asking.get(key);
     if (!answer) {

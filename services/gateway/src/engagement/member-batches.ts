@@ -1,9 +1,9 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  CataloguePatterns, EngagementPatterns, NO_EPISODE_FOR_MOVIE, queuedSave, savedPosition, WorkQueues,
+  CataloguePatterns, EngagementPatterns, queuedSave, savedPosition, WorkQueues,
   type RecordViewDto, type SavedPosition, type SaveProgressDto, type ViewResult,
 } from '@streaming/contracts';
-import { Infrastructure, MicroBatcher, RpcBatcher, RpcCallError } from '@streaming/platform';
+import { Infrastructure, MicroBatcher, RpcBatcher } from '@streaming/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { KnownTitles, progressTitle, viewTitle } from './known-titles.js';
 
@@ -57,9 +57,6 @@ export class MemberBatches implements OnApplicationBootstrap, OnApplicationShutd
    * saves of one row wins, whatever order they are written in).
    */
   saveProgress(userId: string, dto: SaveProgressDto): Promise<SavedPosition> {
-    if (dto.kind === 'movie' && dto.episodeId !== undefined) {
-      return Promise.reject(new RpcCallError('VALIDATION_FAILED', 400, NO_EPISODE_FOR_MOVIE, { errors: [NO_EPISODE_FOR_MOVIE] }));
-    }
     const checking = this.titles.check(progressTitle(dto));
     if (!checking) return this.progress.add({ userId, dto });
     return checking.then(() => this.progress.add({ userId, dto }));
