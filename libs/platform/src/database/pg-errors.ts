@@ -16,6 +16,8 @@ export const PgErrorCode = {
 /** Classes of SQLSTATEs: a code's first two characters. */
 export const PgErrorClass = {
   connectionException: '08',
+  dataException: '22',
+  integrityConstraintViolation: '23',
 } as const;
 
 /** The SQLSTATE of a PostgreSQL error (five digits or capitals), else undefined (a socket error, a bug…). */

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { WorkQueues, type QueuedProgressSave } from '@streaming/contracts';
-import { Infrastructure, retryOnDeadlock } from '@streaming/platform';
+import { Infrastructure, PgErrorClass, pgErrorCode, retryOnDeadlock } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { ProgressRepository } from './progress.repository.js';
 import { lastSavePerRow } from './progress.rules.js';
@@ -13,8 +13,8 @@ import { lastSavePerRow } from './progress.rules.js';
  */
 function refusedForGood(err: unknown): boolean {
   if (err instanceof TypeError) return true;
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^2[23]/.test(code);
+  const pgClass = pgErrorCode(err)?.slice(0, 2);
+  return pgClass === PgErrorClass.dataException || pgClass === PgErrorClass.integrityConstraintViolation;
 }
 
 /**
