@@ -1,6 +1,8 @@
 export * from './config/config.js';
+export * from './config/config-error.js';
 export * from './config/base-env.js';
 export * from './logging/logger.js';
+export { urlForLog } from './logging/log-sanitizer.js';
 export * from './errors/domain-error.js';
 export * from './errors/validate.js';
 export * from './errors/input-scan.js';
@@ -8,6 +10,7 @@ export * from './errors/database-unavailable.js';
 export * from './nats/rpc-server.js';
 export * from './nats/rpc-pattern.js';
 export * from './nats/rpc-client.js';
+export { RpcCallError } from './nats/rpc-errors.js';
 export * from './nats/rpc-exception.filter.js';
 export * from './nats/rpc-logging.interceptor.js';
 export * from './database/data-source.js';

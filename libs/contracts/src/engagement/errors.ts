@@ -2,12 +2,7 @@
 export const EngagementErrors = {
   FAVORITE_NOT_FOUND: { status: 404, message: "Ce titre n'est pas dans vos favoris." },
   HISTORY_ENTRY_NOT_FOUND: { status: 404, message: "Cette entrée de l'historique n'existe pas." },
-  POSITION_AFTER_END: { status: 400, message: 'La position doit être comprise entre 0 et la durée de la vidéo.' },
 } as const;
-export type EngagementErrorCode = keyof typeof EngagementErrors;
-
-/** The spec's message when removing a favourite fails (section 8). */
-export const FAVORITE_REMOVE_FAILED = 'Erreur lors de la suppression du favori';
 
 /** A film has no episode: a save or a view naming one is refused rather than silently changed. */
 export const NO_EPISODE_FOR_MOVIE = "Un film n'a pas d'épisode : retirez episodeId.";

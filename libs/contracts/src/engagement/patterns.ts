@@ -18,5 +18,3 @@ export const EngagementPatterns = {
 export const EngagementEvents = {
   viewRecorded: 'engagement.view.recorded',
 } as const;
-
-export type EngagementEventType = (typeof EngagementEvents)[keyof typeof EngagementEvents];

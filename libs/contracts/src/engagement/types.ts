@@ -85,9 +85,6 @@ export interface ViewRecordedData {
   at: string;
 }
 
-/** Payload of engagement's own events other than views (none yet). */
-export type EngagementEventData = ViewRecordedData;
-
 /** `GET /api/me/favorites` (gateway): a favourite with the title's card. */
 export interface FavoriteView extends FavoriteEntry {
   card: CatalogueCard;

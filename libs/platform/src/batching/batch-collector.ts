@@ -29,11 +29,6 @@ export class BatchCollector<M> {
     if (!(maxWaitMs >= 0)) throw new Error(`maxWaitMs must be 0 or more, not ${maxWaitMs}`);
   }
 
-  /** Items waiting for a batch (not handed out yet). */
-  get size(): number {
-    return this.pending.length;
-  }
-
   /** Adds an item; false once stopped (the item was not taken: the caller gives it back). */
   push(item: M): boolean {
     if (this.stopped) return false;

@@ -48,21 +48,6 @@ export class MicroBatcher<I, R> {
     });
   }
 
-  /**
-   * Queues items that already waited elsewhere (a batch received from another batcher) and starts
-   * them at once, as far as `concurrency` allows: waiting again would only add latency.
-   */
-  addMany(items: readonly I[]): Array<Promise<R>> {
-    const promises = items.map((item) => new Promise<R>((resolve, reject) => this.queue.push({ item, resolve, reject })));
-    this.dispatch();
-    return promises;
-  }
-
-  /** Items queued or being written. */
-  get pending(): number {
-    return this.queue.length + this.running;
-  }
-
   /** Writes what is queued now and resolves once nothing is queued or being written. */
   async drain(): Promise<void> {
     this.dispatch();

@@ -3,8 +3,6 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { ConfigError } from './config-error.js';
 
-export { ConfigError };
-
 /** Variables whose value never appears in an error message. */
 const SECRET_NAME = /SECRET|PASSWORD|KEYS?$|CREDS/;
 

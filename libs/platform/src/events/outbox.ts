@@ -13,22 +13,6 @@ export async function addToOutbox<T extends BusEventType>(manager: EntityManager
 }
 
 /**
- * Adds many events of one type to the outbox inside the caller's transaction, in one statement
- * (a batch of work that announces many changes at once, e.g. the views of a micro-batch).
- */
-export async function addManyToOutbox<T extends BusEventType>(manager: EntityManager, type: T, items: Array<EventMap[T]>): Promise<Array<BusEvent<T>>> {
-  if (items.length === 0) return [];
-  const envelopes = outboxEnvelopes(type, items);
-  const occurredAt = envelopes[0].occurredAt;
-  await manager.query(
-    `INSERT INTO outbox (id, type, data, occurred_at)
-     SELECT (e->>'id')::uuid, $1, e->'data', $2::timestamptz FROM jsonb_array_elements($3::jsonb) AS e`,
-    [type, occurredAt, JSON.stringify(envelopes.map(({ id, data }) => ({ id, data })))],
-  );
-  return envelopes;
-}
-
-/**
  * The envelopes of events of one type, typed by EventMap, for a repository whose single statement
  * both makes a change and writes the events it causes into `outbox` (a row per envelope: `id`,
  * `type`, `data`, `occurred_at`), when which events exist is decided inside that statement.
@@ -169,8 +153,8 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes events its caller has just committed to the outbox (addToOutbox / addManyToOutbox
-   * answered them), all at once, then deletes their rows: a hot write path that knows its events
+   * Publishes events its caller has just committed to the outbox (addToOutbox, or a repository's statement
+   * with outboxEnvelopes, answered them), all at once, then deletes their rows: a hot write path that knows its events
    * does without the relay's transaction (select, lock, publish, delete) per commit. When
    * publishing fails, the rows stay and the relay publishes them later; a row the relay also took
    * meanwhile is published twice with the same message id and stored once by JetStream.

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import { QueryFailedError } from 'typeorm';
-import { createLogger, urlForLog } from './logger.js';
+import { createLogger } from './logger.js';
+import { urlForLog } from './log-sanitizer.js';
 
 /** A logger whose lines are collected as text, as they would reach the log file. */
 function capture() {

@@ -3,7 +3,6 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import { sanitize, serializeError } from './log-sanitizer.js';
 
 export type { Logger } from 'pino';
-export { MASKED, sanitize, serializeError, urlForLog } from './log-sanitizer.js';
 
 /**
  * JSON logs on stdout, one logger per process, named after the service. Every logged object goes

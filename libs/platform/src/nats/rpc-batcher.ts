@@ -1,6 +1,6 @@
 import type { BatchOutcomes, ItemOutcome, MemberItem } from '@streaming/contracts';
 import { MicroBatcher, type MicroBatcherOptions } from '../batching/micro-batcher.js';
-import { RpcCallError } from './rpc-client.js';
+import { RpcCallError } from './rpc-errors.js';
 
 /**
  * The caller's side of a member batch (MemberBatch in libs/contracts): the same write of many
@@ -37,11 +37,6 @@ export class RpcBatcher<T, R> {
       throw new RpcCallError(code, status, message, extra);
     }
     return outcome.ok;
-  }
-
-  /** Items queued or on their way. */
-  get pending(): number {
-    return this.batcher.pending;
   }
 
   /** Sends what is queued and resolves once every batch has its answer (graceful stop). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
 import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
-import { RpcCallError, RpcClient } from './rpc-client.js';
+import { RpcClient } from './rpc-client.js';
+import { RpcCallError } from './rpc-errors.js';
 import { RequestSigning } from './request-signing.js';
 
 const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');

@@ -8,9 +8,6 @@ import { DEFAULT_READ_RECONNECT_WAIT_MS, DEFAULT_READ_TRY_TIMEOUT_MS, RetryingRe
 import { RequestSigning, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
 import { mapRemoteError, mapTransportError, RpcCallError } from './rpc-errors.js';
 
-export { RpcCallError } from './rpc-errors.js';
-export { DEFAULT_READ_RECONNECT_WAIT_MS, DEFAULT_READ_TRY_TIMEOUT_MS } from './read-retry.js';
-
 export interface CallOptions {
   requestId?: string;
   actor?: Actor;

@@ -1,8 +1,5 @@
 import type { ProgressView, QueuedProgressSave } from '@streaming/contracts';
 
-/** The rule of what a save writes lives with the save's contract (the gateway applies it before queuing). */
-export { progressToSave, type ProgressToSave } from '@streaming/contracts';
-
 /** In progress (the home's 'Reprendre la lecture' row, `inProgress=true`): not completed and started. */
 export function isInProgress(row: Pick<ProgressView, 'completed' | 'positionSeconds'>): boolean {
   return !row.completed && row.positionSeconds > 0;
