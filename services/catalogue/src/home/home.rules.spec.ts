@@ -82,7 +82,7 @@ describe('films and series page sections (spec section 2)', () => {
     const a = buildListingSections({ best, recent }, 5);
     expect(a.draw).toBe(5);
     expect(buildListingSections({ best, recent }, 5)).toEqual(a);
-    const ids = sectionTitleIds(a);
+    const ids = sectionTitleIds({ best, recent }, a);
     expect(ids).toHaveLength(36);
     expect(ids).toEqual([...a.featured, ...a.topRated, ...a.latest].map((c) => c.id));
     // Draws differ from one another: 16 draws give (nearly) 16 different featured sets.
@@ -95,8 +95,45 @@ describe('films and series page sections (spec section 2)', () => {
     expect(Math.max(...values)).toBeGreaterThan(0.99);
   });
 
+  it('keeps the three sections full with 13 titles, repeating titles only once the catalogue runs out', () => {
+    // 13 series: the best rated are series-0 … series-12, the most recent series-12 … series-0.
+    const best = Array.from({ length: 13 }, (_, i) => card(i, 5 - i * 0.1, 'series'));
+    const recent = [...best].reverse();
+    const pools = { best, recent };
+    for (let draw = 0; draw < 16; draw++) {
+      const s = buildListingSections(pools, draw);
+      expect([s.featured.length, s.topRated.length, s.latest.length]).toEqual([12, 12, 12]);
+      for (const section of [s.featured, s.topRated, s.latest]) expect(new Set(section.map((c) => c.id)).size).toBe(12);
+      // The one title not featured comes first in the next section; each section keeps its own order.
+      const left = best.find((c) => !s.featured.includes(c))!;
+      expect(s.topRated).toContain(left);
+      expect(s.topRated).toEqual(best.filter((c) => s.topRated.includes(c)));
+      expect(s.latest).toEqual(recent.slice(0, 12));
+      // Titles repeat, so the full list below leaves none out.
+      expect(sectionTitleIds(pools, s)).toEqual([]);
+    }
+  });
+
+  it('shows each title once as soon as the catalogue has more titles than the sections', () => {
+    for (const size of [36, 37, 40]) {
+      const best = Array.from({ length: size }, (_, i) => card(i, 5 - i * 0.1));
+      const recent = Array.from({ length: size }, (_, i) => card(size - 1 - i));
+      const s = buildListingSections({ best, recent }, 4);
+      const ids = [...s.featured, ...s.topRated, ...s.latest].map((c) => c.id);
+      expect(new Set(ids).size).toBe(36);
+      // 36 titles: all in the sections, and the full list shows them all again rather than nothing.
+      expect(sectionTitleIds({ best, recent }, s)).toEqual(size > 36 ? ids : []);
+    }
+  });
+
   it('copes with a small catalogue', () => {
-    const s = buildListingSections({ best: [card(1), card(2)], recent: [card(2), card(1)] }, 3);
-    expect([...s.featured, ...s.topRated, ...s.latest].map((c) => c.id).sort()).toEqual(['movie-1', 'movie-2']);
+    const pools = { best: [card(1), card(2)], recent: [card(2), card(1)] };
+    const s = buildListingSections(pools, 3);
+    expect(s.featured.map((c) => c.id).sort()).toEqual(['movie-1', 'movie-2']);
+    expect(s.topRated.map((c) => c.id)).toEqual(['movie-1', 'movie-2']);
+    expect(s.latest.map((c) => c.id)).toEqual(['movie-2', 'movie-1']);
+    expect(sectionTitleIds(pools, s)).toEqual([]);
+    const none = buildListingSections({ best: [], recent: [] }, 0);
+    expect([none.featured, none.topRated, none.latest]).toEqual([[], [], []]);
   });
 });

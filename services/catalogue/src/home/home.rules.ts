@@ -78,14 +78,19 @@ export function drawRandom(draw: number): () => number {
 
 /**
  * The films / series page without filters, draw number `draw`: 12 drawn from the 30 best rated, then
- * the best rated and the most recent not already shown (no title repeated across sections).
+ * the best rated and the most recent not already shown (no title repeated across sections). A
+ * catalogue too small for that fills a section up with titles already shown rather than shrinking it:
+ * each section shows 12 titles, or the whole catalogue when it has fewer, in the section's own order.
  */
 export function buildListingSections(pools: ListingPools, draw: number): ListingSections {
   const r = HOME_RULES;
   const featured = pickRandom(pools.best.slice(0, r.listingPickPool), r.listingPickCount, drawRandom(draw));
   const shown = new Set(featured.map((c) => c.id));
   const take = (cards: CatalogueCard[]) => {
-    const out = cards.filter((c) => !shown.has(c.id)).slice(0, r.listingSectionSize);
+    const fresh = cards.filter((c) => !shown.has(c.id)).slice(0, r.listingSectionSize);
+    const again = cards.filter((c) => shown.has(c.id)).slice(0, r.listingSectionSize - fresh.length);
+    const chosen = new Set([...fresh, ...again].map((c) => c.id));
+    const out = cards.filter((c) => chosen.has(c.id));
     for (const c of out) shown.add(c.id);
     return out;
   };
@@ -94,7 +99,13 @@ export function buildListingSections(pools: ListingPools, draw: number): Listing
   return { draw, featured, topRated, latest };
 }
 
-/** Ids of every title the sections show: what 'Tous les Films' / 'Toutes les Séries' leaves out. */
-export function sectionTitleIds(sections: ListingSections): string[] {
-  return [...sections.featured, ...sections.topRated, ...sections.latest].map((c) => c.id);
+/**
+ * Ids of the titles 'Tous les Films' / 'Toutes les Séries' leaves out: those the sections show, when
+ * they show each title once and the catalogue has more. Otherwise (a catalogue of at most 36 titles)
+ * the full list shows every title, so that it is never empty below the sections.
+ */
+export function sectionTitleIds(pools: ListingPools, sections: ListingSections): string[] {
+  const ids = [...sections.featured, ...sections.topRated, ...sections.latest].map((c) => c.id);
+  const once = new Set(ids).size === ids.length;
+  return once && pools.best.length > ids.length ? ids : [];
 }

@@ -34,9 +34,10 @@ export class HomeService {
     return buildListingSections(await this.listingPools(table), draw);
   }
 
-  /** Ids of the titles that draw number `draw` of the sections shows. */
+  /** Ids of the titles 'Tous les Films' / 'Toutes les Séries' leaves out under draw number `draw` of the sections. */
   async sectionTitleIds(table: TitleTable, draw: number): Promise<string[]> {
-    return sectionTitleIds(buildListingSections(await this.listingPools(table), draw));
+    const pools = await this.listingPools(table);
+    return sectionTitleIds(pools, buildListingSections(pools, draw));
   }
 
   private listingPools(table: TitleTable): Promise<ListingPools> {
