@@ -2,8 +2,7 @@ import type { HistoryEntryView, Page } from '@streaming/contracts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { queryKeys } from '../../../shared/api/query-keys';
-import { browserStore } from '../../player/hooks/use-progress-saver';
-import { clearMemberPositions } from '../../player/rules/storage';
+import { clearBrowserPositions } from '../../player/browser-positions';
 import { clearHistory } from '../api';
 
 const EMPTY_PAGE: Page<HistoryEntryView> = { items: [], total: 0, page: 1, pageSize: 0 };
@@ -17,7 +16,7 @@ export function useClearHistory() {
   return useMutation({
     mutationFn: clearHistory,
     onSuccess: async () => {
-      clearMemberPositions(browserStore());
+      clearBrowserPositions();
       await queryClient.cancelQueries({ queryKey: queryKeys.me.history.all });
       queryClient.setQueryData<InfiniteData<Page<HistoryEntryView>, number>>(queryKeys.me.history.list, (data) =>
         data ? { pages: [{ ...EMPTY_PAGE, pageSize: data.pages[0]?.pageSize ?? 0 }], pageParams: [1] } : data,

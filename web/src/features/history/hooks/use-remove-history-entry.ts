@@ -3,8 +3,8 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 
 import { isApiError } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { browserStore } from '../../player/hooks/use-progress-saver';
-import { clearLocalPosition, type VideoRef } from '../../player/rules/storage';
+import { clearBrowserPosition } from '../../player/browser-positions';
+import type { VideoRef } from '../../player/rules/storage';
 import { removeHistoryEntry } from '../api';
 
 type HistoryPages = InfiniteData<Page<HistoryEntryView>, number>;
@@ -39,7 +39,7 @@ export function useRemoveHistoryEntry() {
       } catch (error) {
         if (!isApiError(error, 'HISTORY_ENTRY_NOT_FOUND')) throw error;
       }
-      clearLocalPosition(browserStore(), entryVideo(entry));
+      clearBrowserPosition(entryVideo(entry));
     },
     onSuccess: (_data, entry) => {
       queryClient.setQueryData<HistoryPages>(queryKeys.me.history.list, (data) => withoutEntry(data, entry.id));

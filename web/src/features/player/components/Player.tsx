@@ -4,15 +4,16 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useM
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Poster } from '../../../shared/ui/Poster';
+import { readBrowserPosition } from '../browser-positions';
 import { type LastKnown, useMediaState } from '../hooks/use-media-state';
-import { useProgressSaver, browserStore } from '../hooks/use-progress-saver';
+import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useSurfaceTaps } from '../hooks/use-surface-taps';
 import { useVideoSource } from '../hooks/use-video-source';
 import { playRejectionKind, type PlayerErrorKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
 import { resumePosition, type SavedPosition } from '../rules/progress';
 import { hasVersion, pickSource, shownVersion, VERSIONS, type Version, type VideoSources } from '../rules/source';
-import { readLocalPosition, type VideoRef } from '../rules/storage';
+import type { VideoRef } from '../rules/storage';
 import { clampPosition, digitSeekTarget, formatClock } from '../rules/time';
 import { switchFullscreen } from './fullscreen';
 import { Icon } from './icons';
@@ -129,7 +130,7 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
     if (resumePending.current) {
       if (serverRef.current === undefined) return;
       resumePending.current = false;
-      const local = readLocalPosition(browserStore(), video);
+      const local = readBrowserPosition(video);
       const target = resumePosition(local, serverRef.current, element.duration);
       if (target > 0) {
         element.currentTime = target;

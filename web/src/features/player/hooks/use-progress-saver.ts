@@ -3,22 +3,11 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 import { queryKeys } from '../../../shared/api/query-keys';
 import { getQueryClient } from '../../../shared/queries/query-client';
-import { sessionStore } from '../../../shared/session/session-store';
 import { saveProgress, saveProgressOnLeave } from '../api';
+import { clearBrowserPosition, keepBrowserPosition } from '../browser-positions';
 import { PLAYBACK } from '../rules/playback-rules';
 import { isCompleted, PlaybackClock } from '../rules/progress';
-import { clearLocalPosition, type PositionStore, type VideoRef, writeLocalPosition } from '../rules/storage';
-
-/** The signed-in member's positions in this browser; null signed out or when storage is refused. */
-export function browserStore(): PositionStore | null {
-  const session = sessionStore.getState();
-  if (session.status !== 'signed-in') return null;
-  try {
-    return { store: window.localStorage, memberId: session.user.id };
-  } catch {
-    return null;
-  }
-}
+import type { VideoRef } from '../rules/storage';
 
 function body(video: VideoRef, positionSeconds: number, durationSeconds: number, ended: boolean): SaveProgressDto | null {
   if (!Number.isFinite(durationSeconds) || durationSeconds < 1 || !Number.isFinite(positionSeconds)) return null;
@@ -106,13 +95,12 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     last.current = { position: 0, duration: Number.NaN };
     const element = videoRef.current;
     if (!element) return;
-    const store = browserStore();
     const onTime = () => {
       // An emptied element (reload after an error, next video) reports 0: not a position to keep.
       if (!armed.current || element.readyState < HTMLMediaElement.HAVE_METADATA) return;
       const { currentTime, duration } = element;
       last.current = { position: currentTime, duration };
-      writeLocalPosition(store, video, currentTime, duration, Date.now());
+      keepBrowserPosition(video, currentTime, duration, Date.now());
       if (element.paused) return;
       const due = clock.current.tick(currentTime);
       if (!completedSent.current && isCompleted(currentTime, duration)) {
@@ -129,7 +117,7 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     };
     const onEnded = () => {
       last.current = { position: element.duration, duration: element.duration };
-      clearLocalPosition(store, video);
+      clearBrowserPosition(video);
       send('normal', true);
     };
     const onHide = () => {
