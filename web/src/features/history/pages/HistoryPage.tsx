@@ -70,12 +70,15 @@ export function HistoryPage() {
 
   // Once a removed entry has left the list, the focus goes to the next entry's 'Retirer' (or the
   // previous one, or the title when the list is empty), not to the page's body with the button gone.
+  // The request stays in state once served: the ref says it was, so a later change of the list moves
+  // nothing.
   const [focusAfter, setFocusAfter] = useState<{ removedId: string; index: number } | null>(null);
+  const focusServed = useRef<typeof focusAfter>(null);
   useEffect(() => {
-    if (!focusAfter || entries.some((entry) => entry.id === focusAfter.removedId)) return;
+    if (!focusAfter || focusServed.current === focusAfter || entries.some((entry) => entry.id === focusAfter.removedId)) return;
+    focusServed.current = focusAfter;
     const buttons = document.querySelectorAll<HTMLButtonElement>('.history-item__remove');
     (buttons[Math.min(focusAfter.index, buttons.length - 1)] ?? headingRef.current)?.focus();
-    setFocusAfter(null);
   }, [focusAfter, entries]);
 
   // The entries being removed: several may be on their way at once, each with its own outcome.

@@ -9,7 +9,6 @@ import { type LastKnown, useMediaState } from '../hooks/use-media-state';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useSurfaceTaps } from '../hooks/use-surface-taps';
 import { useVideoSource } from '../hooks/use-video-source';
-import { playRejectionKind, type PlayerErrorKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
 import { resumePosition, type SavedPosition } from '../rules/progress';
 import { hasVersion, pickSource, shownVersion, VERSIONS, type Version, type VideoSources } from '../rules/source';
@@ -70,105 +69,70 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   const version = shownVersion(sources, chosenVersion);
   const unavailable = useMemo(() => new Set(VERSIONS.filter((v) => !hasVersion(sources, v) && v !== version)), [sources, version]);
   const source = pickSource(sources, version);
-  const videoKey = `${video.kind}:${video.titleId}:${video.episodeId ?? ''}`;
+  // The pages pass a new object at each render: here, one per film or episode.
+  const { kind, titleId, episodeId } = video;
+  const current = useMemo<VideoRef>(() => (episodeId === undefined ? { kind, titleId } : { kind, titleId, episodeId }), [kind, titleId, episodeId]);
+  const videoKey = `${kind}:${titleId}:${episodeId ?? ''}`;
+  const loadKey = `${videoKey}|${source}`;
   const compact = useMediaQuery(`(max-width: ${PLAYER.mobileMaxWidthPx}px)`);
   const seekId = useId();
 
   const [controlsVisible, setControlsVisible] = useState(true);
   const [announcement, setAnnouncement] = useState('');
-  /** Position saving waits until the resume position is applied. */
-  const [positioned, setPositioned] = useState(false);
+  /** The video whose position is applied: position saving waits until then (else 0 would overwrite it). */
+  const [positionedKey, setPositionedKey] = useState<string | null>(null);
 
-  // What the next (re)load of the source should do once the video can be positioned.
-  const startAt = useRef<number | null>(null);
   /** Where the video was and whether it played, for a reload after an error. */
   const lastKnown = useRef<LastKnown>({ position: 0, playing: false });
   const { position, setPosition, duration, setDuration, buffered, volume, muted, speed, setSpeed, fullscreen } = useMediaState(videoRef, rootRef, lastKnown, onEnded);
-  const resumePending = useRef(true);
-  const wantPlay = useRef(autoPlay);
-  const metadataReady = useRef(false);
-  const lastVideoKey = useRef(videoKey);
-  const lastSource = useRef(source);
-  const serverRef = useRef(serverPosition);
-  serverRef.current = serverPosition;
+  /** The load (video and source) whose metadata came: the element can be positioned. */
+  const metadataFor = useRef<string | null>(null);
+  /** The video whose resume position (the newer of this browser's and the server's) is applied. */
+  const resumedFor = useRef<string | null>(null);
+  /** Where the other version's file starts, and whether it plays: where this one was when the member switched. */
+  const switchedFrom = useRef<LastKnown | null>(null);
 
-  // A new video (another episode): resume rules again; the same video in another version: same position.
-  if (lastVideoKey.current !== videoKey) {
-    lastVideoKey.current = videoKey;
-    lastSource.current = source;
-    startAt.current = null;
+  /** The first load of a video, once the server answered: the resume position; true when it should play. */
+  const applyResume = useCallback((): boolean => {
+    const element = videoRef.current;
+    if (!element || metadataFor.current !== loadKey || resumedFor.current === videoKey || serverPosition === undefined) return false;
+    resumedFor.current = videoKey;
+    switchedFrom.current = null;
     lastKnown.current = { position: 0, playing: false };
-    resumePending.current = true;
-    wantPlay.current = autoPlay;
-    metadataReady.current = false;
-    if (positioned) setPositioned(false);
-  } else if (lastSource.current !== source) {
-    lastSource.current = source;
-    const element = videoRef.current;
-    if (element && !resumePending.current) {
-      startAt.current = element.currentTime;
-      wantPlay.current = !element.paused && !element.ended;
+    const target = resumePosition(readBrowserPosition(current), serverPosition, element.duration);
+    if (target > 0) {
+      element.currentTime = target;
+      setAnnouncement(`Reprise de la lecture à ${formatClock(target)}`);
     }
-    metadataReady.current = false;
-  }
+    setPositionedKey(videoKey);
+    return autoPlay;
+  }, [loadKey, videoKey, serverPosition, current, autoPlay]);
 
-  // Set once useVideoSource has run below (play() is only called after render).
-  const showErrorRef = useRef<(kind: PlayerErrorKind) => void>(() => undefined);
-  const play = useCallback(() => {
+  /**
+   * The metadata of a load came. A version switch starts where the member was; a retry (same video, same
+   * file) or a new address goes back to where it was.
+   */
+  const onReady = useCallback((): boolean => {
+    metadataFor.current = loadKey;
     const element = videoRef.current;
-    if (!element) return;
-    element.play().catch((error: unknown) => {
-      const kind = playRejectionKind(error instanceof Error ? error.name : undefined);
-      if (kind) showErrorRef.current(kind);
-    });
-  }, []);
+    if (!element) return false;
+    setDuration(element.duration);
+    if (resumedFor.current !== videoKey) return applyResume();
+    const from = switchedFrom.current ?? lastKnown.current;
+    switchedFrom.current = null;
+    if (from.position > 0) element.currentTime = clampPosition(from.position, element.duration);
+    return from.playing;
+  }, [loadKey, videoKey, setDuration, applyResume]);
 
-  /** Applies the resume position (once the server answered) or the position kept across a reload. */
-  const position_ = useCallback(() => {
-    const element = videoRef.current;
-    if (!element || !metadataReady.current) return;
-    if (resumePending.current) {
-      if (serverRef.current === undefined) return;
-      resumePending.current = false;
-      const local = readBrowserPosition(video);
-      const target = resumePosition(local, serverRef.current, element.duration);
-      if (target > 0) {
-        element.currentTime = target;
-        setAnnouncement(`Reprise de la lecture à ${formatClock(target)}`);
-      }
-    } else {
-      // A version switch asked for its position; a retry (same video, same file) goes back to where it was.
-      const target = startAt.current ?? lastKnown.current.position;
-      if (startAt.current === null) wantPlay.current = lastKnown.current.playing;
-      startAt.current = null;
-      if (target > 0) element.currentTime = clampPosition(target, element.duration);
-    }
-    setPositioned(true);
-    if (wantPlay.current) {
-      wantPlay.current = false;
-      play();
-    }
-    // `video` is read for its key only.
-  }, [videoKey, play]);
-
-  const onReady = useCallback(() => {
-    metadataReady.current = true;
-    const element = videoRef.current;
-    if (element) setDuration(element.duration);
-    position_();
-  }, [position_]);
-
-  // The server's answer may come after the metadata. Only its arrival counts: the page passes a new
-  // object at each render or refetch, and the position, once applied, is not applied again.
-  const serverAnswered = serverPosition !== undefined;
-  useEffect(() => {
-    if (serverAnswered && resumePending.current) position_();
-  }, [serverAnswered, position_]);
-
-  useProgressSaver({ videoRef, video, ready: positioned, onSaved: onProgressSaved });
+  useProgressSaver({ videoRef, video: current, ready: positionedKey === videoKey, onSaved: onProgressSaved });
   const playback = useVideoSource({ videoRef, source, videoKey, onReady });
-  const { status } = playback;
-  showErrorRef.current = playback.showError;
+  const { status, play, showError } = playback;
+
+  // The server's answer may come after the metadata: the resume position is applied then, once per
+  // video (a refetch, or the new object the page passes at each render, changes nothing).
+  useEffect(() => {
+    if (applyResume()) play();
+  }, [applyResume, play]);
 
   // A reload keeps the chosen speed (the element resets it).
   useEffect(() => {
@@ -176,8 +140,9 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
     if (element && element.playbackRate !== speed) element.playbackRate = speed;
   }, [status, speed]);
 
-  // Controls hide after 3 s of playback and come back on pointer move or focus. They stay while a control
-  // has keyboard focus or a menu is open, not because a control was last clicked with the mouse.
+  // Controls hide after 3 s of playback and come back on pointer move or focus, or when playback
+  // (re)starts. They stay while the video does not play, while a control has keyboard focus or a menu
+  // is open, not because a control was last clicked with the mouse.
   const hideTimer = useRef<number | undefined>(undefined);
   const showControls = useCallback(() => {
     setControlsVisible(true);
@@ -187,13 +152,13 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
     }, PLAYER.controlsHideMs);
   }, []);
   useEffect(() => {
-    if (status === 'playing') showControls();
-    else {
-      window.clearTimeout(hideTimer.current);
-      setControlsVisible(true);
-    }
-  }, [status, showControls]);
+    const element = videoRef.current;
+    if (!element) return;
+    element.addEventListener('playing', showControls);
+    return () => element.removeEventListener('playing', showControls);
+  }, [showControls]);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  const controlsShown = controlsVisible || status !== 'playing';
 
   const control = useCallback(
     (action: (element: HTMLVideoElement) => void) => {
@@ -202,10 +167,10 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
       try {
         action(element);
       } catch {
-        playback.showError('control');
+        showError('control');
       }
     },
-    [playback],
+    [showError],
   );
 
   const togglePlay = () =>
@@ -229,6 +194,15 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   const changeSpeed = (value: number) => {
     setSpeed(value);
     control((element) => (element.playbackRate = value));
+  };
+  const changeVersion = (next: Version) => {
+    const element = videoRef.current;
+    // Once the resume position is applied, the other version's file starts where this one is (not where
+    // the last time update saw it), playing if this one played.
+    if (element && metadataFor.current === loadKey && resumedFor.current === videoKey && pickSource(sources, shownVersion(sources, next)) !== source) {
+      switchedFrom.current = { position: element.currentTime, playing: !element.paused && !element.ended };
+    }
+    onVersionChange(next);
   };
   const toggleFullscreen = () => {
     const root = rootRef.current;
@@ -278,7 +252,7 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
     };
   }, []);
 
-  const rootClass = ['player', compact ? 'player--compact' : '', controlsVisible ? '' : 'player--idle', `player--${status}`].filter(Boolean).join(' ');
+  const rootClass = ['player', compact ? 'player--compact' : '', controlsShown ? '' : 'player--idle', `player--${status}`].filter(Boolean).join(' ');
 
   return (
     <section className="player-slot" aria-label={`Lecteur vidéo : ${label}`}>
@@ -346,7 +320,7 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
       </div>
 
       <div className="player-slot__versions">
-        <VersionSwitch version={version} onChange={onVersionChange} unavailable={unavailable} />
+        <VersionSwitch version={version} onChange={changeVersion} unavailable={unavailable} />
         {toolbar}
       </div>
     </section>

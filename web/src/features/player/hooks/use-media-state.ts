@@ -1,4 +1,4 @@
-import { type MutableRefObject, type RefObject, useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, type RefObject, useEffect, useEffectEvent, useState } from 'react';
 
 import { isFullscreen } from '../components/fullscreen';
 
@@ -27,8 +27,7 @@ export function useMediaState(
   const [speed, setSpeed] = useState(1);
   const [fullscreen, setFullscreen] = useState(false);
 
-  const onEndedRef = useRef(onEnded);
-  onEndedRef.current = onEnded;
+  const ended = useEffectEvent(() => onEnded?.());
 
   useEffect(() => {
     const element = videoRef.current;
@@ -50,7 +49,7 @@ export function useMediaState(
       setMuted(element.muted);
     };
     const onRate = () => setSpeed(element.playbackRate);
-    const onEnd = () => onEndedRef.current?.();
+    const onEnd = () => ended();
     const onFullscreen = () => setFullscreen(rootRef.current !== null && isFullscreen(document, rootRef.current, element));
     // One signal removes every listener below when the effect ends.
     const listeners = new AbortController();

@@ -19,6 +19,7 @@ function body(video: VideoRef, positionSeconds: number, durationSeconds: number,
 
 interface Options {
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** The same object as long as it is the same film or episode: a new one is a new video. */
   video: VideoRef;
   /** Position saving starts only once the resume position is applied (else 0 would overwrite it). */
   ready: boolean;
@@ -42,15 +43,15 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
   /** The position the server already has (the resume point once applied, then each save). */
   const lastSent = useRef<number | null>(null);
   const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
   /**
    * The resume position of this video is applied: positions are kept from then on. Set by an effect,
    * not during render, so that leaving a video for the next episode (whose render already says "not
    * ready") still saves the one being left.
    */
   const armed = useRef(false);
-  const videoKey = `${video.kind}:${video.titleId}:${video.episodeId ?? ''}`;
-
   // The last position seen: on the way out, the element may already be emptied for the next video.
   const last = useRef({ position: 0, duration: Number.NaN });
 
@@ -83,8 +84,7 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
         (error: unknown) => console.warn('Sauvegarde de la position impossible', error),
       );
     },
-    // videoKey stands for `video`: a new object for the same video changes nothing.
-    [videoKey],
+    [video],
   );
 
   useEffect(() => {
@@ -137,7 +137,7 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
       if (last.current.position < last.current.duration) send('leave');
       listeners.abort();
     };
-  }, [videoRef, videoKey, send]);
+  }, [videoRef, video, send]);
 
   // Once the resume position is applied, where the video stands is what the server has already.
   useEffect(() => {
@@ -146,5 +146,5 @@ export function useProgressSaver({ videoRef, video, ready, onSaved }: Options) {
     armed.current = true;
     last.current = { position: element.currentTime, duration: element.duration };
     lastSent.current = element.currentTime;
-  }, [ready, videoRef, videoKey]);
+  }, [ready, videoRef, video]);
 }

@@ -1,5 +1,5 @@
 import type { RecordViewDto } from '@streaming/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 import { recordView } from '../api';
 
@@ -9,11 +9,12 @@ import { recordView } from '../api';
  */
 export function useRecordView(view: RecordViewDto | null): void {
   const sent = useRef<string | null>(null);
+  // Once per title: a later episode change on the same page is the same visit.
   const key = view ? `${view.kind}:${view.titleId}` : null;
-  useEffect(() => {
+  const record = useEffectEvent(() => {
     if (!view || !key || sent.current === key) return;
     sent.current = key;
     recordView(view).catch((error: unknown) => console.warn('Enregistrement de la vue impossible', error));
-    // Once per title: a later episode change on the same page is the same visit.
-  }, [key]);
+  });
+  useEffect(() => record(), [key]);
 }

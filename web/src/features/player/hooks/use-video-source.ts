@@ -1,7 +1,7 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { attachHls, attachNative, type AttachedSource } from '../hls';
-import { mediaErrorKind, PLAYER_ERROR_TEXT, type PlayerErrorKind } from '../rules/errors';
+import { mediaErrorKind, PLAYER_ERROR_TEXT, type PlayerErrorKind, playRejectionKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
 import { RetrySeries } from '../rules/retries';
 import { isHlsSource } from '../rules/source';
@@ -24,8 +24,11 @@ interface Options {
   source: string;
   /** The film or episode: a new one reloads even when its address is the same. */
   videoKey: string;
-  /** Called when the video can be positioned (metadata loaded), each time the source (re)loads. */
-  onReady: () => void;
+  /**
+   * Called when the video can be positioned (metadata loaded), each time the source (re)loads; true
+   * when it should then play.
+   */
+  onReady: () => boolean;
 }
 
 /**
@@ -34,22 +37,17 @@ interface Options {
  * of network and unsupported-source errors (10 × 2 s before the first load, 3 × 1.5 s after, given back
  * only once the reloaded video has played on: see RetrySeries), a stall of 15 s after the first load
  * counting as a network error.
- * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position.
+ * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position; `play()` starts
+ * the video, a refusal (autoplay policy, unplayable file) showing its error.
  */
 export function useVideoSource({ videoRef, source, videoKey, onReady }: Options) {
   const [state, setState] = useState<SourceState>({ status: 'loading', errorText: null, retryText: null, loaded: false });
   const [generation, setGeneration] = useState(0);
   const retries = useRef(new RetrySeries());
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
-
-  // A new source starts a new series of attempts (the first-load policy again).
+  const ready = useEffectEvent(onReady);
   const loadKey = `${videoKey}|${source}`;
-  const lastLoad = useRef(loadKey);
-  if (lastLoad.current !== loadKey) {
-    lastLoad.current = loadKey;
-    retries.current = new RetrySeries();
-  }
+  /** The source the retries count for. */
+  const retriesFor = useRef(loadKey);
 
   const fail = useCallback((kind: PlayerErrorKind, schedule: (delayMs: number) => void) => {
     const step = retries.current.failed(kind);
@@ -61,9 +59,28 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
     setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT[kind], retryText: null }));
   }, []);
 
+  /** A refused play() or another control failure shows its text like a media error. */
+  const showError = useCallback((kind: PlayerErrorKind) => {
+    setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT[kind], retryText: null }));
+  }, []);
+
+  const play = useCallback(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.play().catch((error: unknown) => {
+      const kind = playRejectionKind(error instanceof Error ? error.name : undefined);
+      if (kind) showError(kind);
+    });
+  }, [videoRef, showError]);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    // A new source starts a new series of attempts (the first-load policy again).
+    if (retriesFor.current !== loadKey) {
+      retriesFor.current = loadKey;
+      retries.current = new RetrySeries();
+    }
     let alive = true;
     let attached: AttachedSource | null = null;
     let retryTimer: number | undefined;
@@ -107,7 +124,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
         // Not a working source yet: the retries are given back only once it has played on.
         retries.current.metadataLoaded();
         setState((s) => ({ ...s, loaded: true, retryText: null, status: s.status === 'loading' ? (video.paused ? 'paused' : 'playing') : s.status }));
-        onReadyRef.current();
+        if (ready()) play();
       },
       // A browser that loads nothing before a tap (iPhones): not a slow network, the video waits for play.
       suspend: () => {
@@ -174,7 +191,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
       attached?.detach();
     };
-  }, [videoRef, source, loadKey, generation, fail]);
+  }, [videoRef, source, loadKey, generation, fail, play]);
 
   const retry = useCallback(() => {
     retries.current.restart();
@@ -182,10 +199,5 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
     setGeneration((g) => g + 1);
   }, []);
 
-  /** A refused play() or another control failure shows its text like a media error. */
-  const showError = useCallback((kind: PlayerErrorKind) => {
-    setState((s) => ({ ...s, status: 'error', errorText: PLAYER_ERROR_TEXT[kind], retryText: null }));
-  }, []);
-
-  return { ...state, retry, showError };
+  return { ...state, retry, showError, play };
 }

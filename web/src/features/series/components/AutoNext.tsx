@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 import { autoNextRemaining } from '../../player/rules/episodes';
 import { PLAYBACK } from '../../player/rules/playback-rules';
@@ -7,8 +7,7 @@ import { PLAYBACK } from '../../player/rules/playback-rules';
 export function AutoNext({ nextLabel, onGo, onCancel }: { nextLabel: string; onGo: () => void; onCancel: () => void }) {
   const [endedAt] = useState(() => Date.now());
   const [now, setNow] = useState(endedAt);
-  const onGoRef = useRef(onGo);
-  onGoRef.current = onGo;
+  const go = useEffectEvent(onGo);
   const remaining = autoNextRemaining(endedAt, now, PLAYBACK.autoNextSeconds);
 
   useEffect(() => {
@@ -16,7 +15,7 @@ export function AutoNext({ nextLabel, onGo, onCancel }: { nextLabel: string; onG
     return () => window.clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (remaining === 0) onGoRef.current();
+    if (remaining === 0) go();
   }, [remaining]);
 
   return (
