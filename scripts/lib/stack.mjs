@@ -1,5 +1,6 @@
-// Starts and stops the whole system as separate processes (every service, then the gateway).
-// Used by `npm start`, the API and browser test setups and the benchmarks.
+// Starts and stops the whole system as separate processes (every service, then the gateway), on
+// the NATS at the env's NATS_URL, which the caller runs (scripts/lib/nats-server.mjs).
+// Used by `npm start`, the API and browser test setups, the fault tests and the benchmarks.
 import { spawn, execFileSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -157,7 +158,9 @@ function scriptOf(name) {
 }
 
 /**
- * Starts every built service and the gateway with `env`, waits until /api/health is ok.
+ * Starts every built service and the gateway with `env`, waits until /api/health is ok. Each
+ * process connects to NATS as its service's user, with its password from `env`'s
+ * NATS_<SERVICE>_PASSWORD (and none of the others').
  * `replicas` runs more than one process of a service (`{ catalogue: 2 }` starts `catalogue` and
  * `catalogue-2`, one queue group).
  * Returns { url, children, stop(), stopService(name), startService(name), signalService(name, signal) }.
