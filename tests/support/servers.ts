@@ -42,3 +42,17 @@ export async function nextPermissionError(nc: NatsConnection, timeoutMs = 5000):
     clearTimeout(timer);
   }
 }
+
+/**
+ * Counts the stream info requests for `stream` sent on the bus from now on, as `nc` sees them
+ * (a subscriber of the JetStream API subject gets a copy of each): how often a work queue's read
+ * barrier looks at its stream.
+ */
+export function countStreamInfoRequests(nc: NatsConnection, stream: string): { readonly n: number; stop(): void } {
+  const sub = nc.subscribe(`$JS.API.STREAM.INFO.${stream}`);
+  const counter = { n: 0, stop: () => sub.unsubscribe() };
+  void (async () => {
+    for await (const _ of sub) counter.n++;
+  })();
+  return counter;
+}

@@ -7,6 +7,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
 import { createLogger, DurableConsumer, ensureStream, eventsStream } from '../src/index.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 // @ts-expect-error plain ESM helper shared with the stacks and the fault tests
 import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
 
@@ -28,6 +29,7 @@ let nats: OwnNats;
 let nc: NatsConnection;
 let consumer: DurableConsumer<typeof EngagementEvents.viewRecorded>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const OUTAGE_MS = 2000;
 
 beforeAll(async () => {
   nats = await startNatsServer({ storeDir: dir, open: true });
@@ -82,15 +84,16 @@ describe('DurableConsumer across a NATS restart', () => {
       }
       await Promise.all(pending);
     })();
-    await sleep(2000);
+    // Events flow before the outage; then NATS is away for OUTAGE_MS (the scenario, not a wait).
+    await waitUntil(() => handled.size, (n) => n >= 200, { what: 'events handed over before the outage' });
     await nats.stop('SIGTERM');
-    await sleep(2000);
+    await sleep(OUTAGE_MS);
     await nats.start();
     await publishing;
 
-    const deadline = Date.now() + 45_000;
-    while (published.some((id) => !handled.has(id)) && Date.now() < deadline) await sleep(200);
-    const missing = published.filter((id) => !handled.has(id));
+    const missing = await waitUntil(() => published.filter((id) => !handled.has(id)), (left) => left.length === 0, {
+      timeoutMs: 45_000, intervalMs: 200, what: 'every published event handed over',
+    });
     expect(published.length).toBeGreaterThan(1000);
     expect(missing).toEqual([]);
     process.stdout.write(`restart: ${published.length} published, all handed over ${((Date.now() - t0) / 1000).toFixed(1)} s after the start; ` +

@@ -5,6 +5,7 @@ import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManage
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
 import { createLogger, DurableConsumer, ensureStream, eventsStream, type DurableConsumerOptions } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 
 type View = BusEvent<typeof EngagementEvents.viewRecorded>;
 
@@ -52,18 +53,16 @@ async function consumer(opts: Omit<DurableConsumerOptions<typeof EngagementEvent
   return c;
 }
 
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Polls the test's own counters (every 20 ms). */
+const until = (check: () => boolean, what: string) => waitUntil(check, Boolean, { intervalMs: 20, what });
 
-async function pendingOf(durable: string): Promise<{ unacked: number; waiting: number }> {
+async function pendingOf(durable: string): Promise<{ unacked: number; waiting: number; pulls: number }> {
   const info = await jsm.consumers.info(STREAM, durable);
-  return { unacked: info.num_ack_pending, waiting: info.num_pending };
+  return { unacked: info.num_ack_pending, waiting: info.num_pending, pulls: info.num_waiting };
 }
+/** Every event of the durable acked: none left unacked nor waiting. */
+const allAcked = (durable: string) =>
+  waitUntil(() => pendingOf(durable), (p) => p.unacked === 0 && p.waiting === 0, { what: `every event of ${durable} acked` });
 
 describe('DurableConsumer (infra.consume)', () => {
   beforeEach(() => {
@@ -76,7 +75,7 @@ describe('DurableConsumer (infra.consume)', () => {
     await consumer({ durable, maxBatch: 300, maxWaitMs: 200, handle: async (events) => void batches.push(events) });
     const sent = Array.from({ length: 1500 }, view);
     await publish(sent);
-    await until(() => batches.flat().length >= sent.length);
+    await until(() => batches.flat().length >= sent.length, 'every event handed over');
 
     expect(batches.every((b) => b.length <= 300)).toBe(true);
     // Far fewer batches than events: the transactions per event the batch mode saves.
@@ -86,18 +85,17 @@ describe('DurableConsumer (infra.consume)', () => {
     expect(new Set(seen).size).toBe(sent.length);
     expect(seen.sort()).toEqual(sent.map((e) => e.id).sort());
     expect(batches.flat()[0].data.kind).toBe('movie');
-    await until(() => false, 300).catch(() => undefined);
-    expect(await pendingOf(durable)).toEqual({ unacked: 0, waiting: 0 });
+    await allAcked(durable);
   });
 
   it('a lone event is handed over within maxWaitMs, not when a batch would be full', async () => {
     const durable = `batch-${randomUUID().slice(0, 8)}`;
     let handledAt = 0;
     await consumer({ durable, maxBatch: 500, maxWaitMs: 150, handle: async () => void (handledAt = Date.now()) });
-    await until(() => false, 300).catch(() => undefined); // the pull is in place
+    await waitUntil(() => pendingOf(durable), (p) => p.pulls > 0, { intervalMs: 20, what: 'the pull in place' });
     const sentAt = Date.now();
     await publish([view()]);
-    await until(() => handledAt > 0, 5000);
+    await until(() => handledAt > 0, 'the lone event handed over');
     expect(handledAt - sentAt).toBeGreaterThanOrEqual(140);
     expect(handledAt - sentAt).toBeLessThan(800);
   });
@@ -114,12 +112,11 @@ describe('DurableConsumer (infra.consume)', () => {
     });
     const sent = Array.from({ length: 20 }, view);
     await publish(sent);
-    await until(() => calls.flat().length >= 40, 10_000);
+    await until(() => calls.flat().length >= 40, 'the batch handed over twice');
     const ids = sent.map((e) => e.id).sort();
     expect(calls[0]).toEqual(ids);
     expect(calls.slice(1).flat().sort()).toEqual(ids);
-    await until(() => false, 300).catch(() => undefined);
-    expect(await pendingOf(durable)).toEqual({ unacked: 0, waiting: 0 });
+    await allAcked(durable);
   });
 
   it('stop finishes the batch in progress and gives the waiting events back to the next consumer of the durable', async () => {
@@ -136,8 +133,9 @@ describe('DurableConsumer (infra.consume)', () => {
     });
     const sent = Array.from({ length: 30 }, view);
     await publish(sent);
-    await until(() => first.length === 10);
-    await until(() => false, 300).catch(() => undefined); // the other 20 are pulled and wait behind the slow batch
+    await until(() => first.length === 10, 'a first batch in progress');
+    // The other 20 are pulled and wait behind the slow batch.
+    await waitUntil(() => pendingOf(durable), (p) => p.waiting === 0, { intervalMs: 20, what: 'every event pulled' });
     const stopping = c1.stop();
     release();
     await stopping;
@@ -148,7 +146,7 @@ describe('DurableConsumer (infra.consume)', () => {
     await consumer({ durable, maxBatch: 100, maxWaitMs: 50, ackWaitMs: 3000, handle: async (events) => void events.forEach((e) => second.add(e.id)) });
     const rest = sent.slice(10).map((e) => e.id);
     // Nak'ed: at once; one JetStream sent to the stopped consumer's open pull request: after the ack wait.
-    await until(() => rest.every((id) => second.has(id)), 10_000);
+    await until(() => rest.every((id) => second.has(id)), 'the other events handed over');
     expect(first.filter((id) => second.has(id))).toEqual([]);
     expect([...first, ...second].sort()).toEqual(sent.map((e) => e.id).sort());
   });

@@ -7,6 +7,7 @@ import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jet
 import { CatalogueEvents, EngagementEvents, type BusEvent } from '@streaming/contracts';
 import { ensureStream, eventsStream } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
+import { waitForClockPast, waitUntil } from '../../../tests/support/wait-until.js';
 
 // scripts/events-tail.mjs (npm run events:tail), the example consumer of docs/events.md.
 const SCRIPT = fileURLToPath(new URL('../../../scripts/events-tail.mjs', import.meta.url));
@@ -49,13 +50,8 @@ function tail(args: string[]) {
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (d: Buffer) => (out.stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out.stderr += d.toString()));
-  const until = async (check: () => boolean, what: string, ms = 15_000) => {
-    const deadline = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`${what} not seen; stdout: ${out.stdout} stderr: ${out.stderr}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  // Fails with what the script printed so far.
+  const until = (check: () => boolean, what: string) => waitUntil(() => ({ ...out }), check, { timeoutMs: 15_000, intervalMs: 50, what });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, out, until, exited };
 }
@@ -67,14 +63,12 @@ async function consumers(): Promise<Array<{ name: string; inactiveMs: number }>>
   return found;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('npm run events:tail', () => {
   it('--since prints the events published from that date on (not one before), then the new ones as they arrive, nothing of other types', async () => {
     const before = viewEvent(randomUUID());
     await publish(before);
-    // Stored (acknowledged) well before `since`, which a Date gives to the millisecond only.
-    await sleep(100);
+    // Stored (acknowledged) before `since`, which a Date gives to the millisecond only.
+    await waitForClockPast(Date.now());
     const since = new Date().toISOString();
     const after = viewEvent(randomUUID());
     await publish(after);

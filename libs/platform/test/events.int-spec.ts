@@ -6,6 +6,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@streaming/contracts';
 import { addToOutbox, createDataSource, createLogger, DurableConsumer, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 
 const names = currentTestNames();
 const schema = `platform_test_${randomUUID().slice(0, 8)}`;
@@ -59,18 +60,20 @@ describe('outbox relay and durable consumer', () => {
     expect(await relay.flush()).toBe(2);
     expect(await relay.flush()).toBe(0);
 
+    const subject = `${names.EVENTS_PREFIX}.${type}`;
     // A resend with the same message id is dropped by JetStream itself.
-    await js.publish(`${names.EVENTS_PREFIX}.${type}`, JSON.stringify(first), { msgID: first.id });
+    await js.publish(subject, JSON.stringify(first), { msgID: first.id });
     // A redelivery of the first event under another message id (a relay that died before deleting
     // its row, past the duplicate window) reaches the consumer again: effects that are not
     // idempotent keep an inbox (catalogue's views).
-    await js.publish(`${names.EVENTS_PREFIX}.${type}`, JSON.stringify(first), { msgID: randomUUID() });
+    await js.publish(subject, JSON.stringify(first), { msgID: randomUUID() });
+    // A last event: once it is handed over, everything stored before it was (one subject, in order).
+    const last = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data: { step: 'last' } };
+    await js.publish(subject, JSON.stringify(last), { msgID: last.id });
 
-    const deadline = Date.now() + 8000;
-    while (applied.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    // Nothing more comes: the rolled-back event, or the resend JetStream dropped.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(applied).toEqual([first.id, second.id, first.id]);
+    await waitUntil(() => applied, (ids) => ids.includes(last.id), { what: 'the last event handed over' });
+    // Nothing else came: not the rolled-back event, nor the resend JetStream dropped.
+    expect(applied).toEqual([first.id, second.id, first.id, last.id]);
     await consumer.stop();
   });
 });

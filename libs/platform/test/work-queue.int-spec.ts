@@ -8,6 +8,7 @@ import {
   type QueueConsumerOptions, type QueueNames,
 } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
+import { countStreamInfoRequests } from '../../../tests/support/servers.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { capturingLogger } from './probe-service.js';
 
@@ -65,14 +66,7 @@ const tagsOf = (messages: ProgressSaves[]) => messages.map((m) => m.saves[0].use
 const held = async (stream: string) => (await jsm.streams.info(stream)).state.messages;
 
 /** Counts the barrier's looks at the stream: the stream info requests sent on the wire. */
-function countLooks(stream: string): { readonly n: number; stop(): void } {
-  const sub = nc.subscribe(`$JS.API.STREAM.INFO.${stream}`);
-  const counter = { n: 0, stop: () => sub.unsubscribe() };
-  void (async () => {
-    for await (const _ of sub) counter.n++;
-  })();
-  return counter;
-}
+const countLooks = (stream: string) => countStreamInfoRequests(nc, stream);
 
 /** A promise to hold a handler with, and its release. */
 function gate(): { wait: Promise<void>; open(): void } {
@@ -174,8 +168,17 @@ describe('read barrier (QueueBarrier)', () => {
     } });
     const queued = message();
     await producer.publish(queued);
-    const reading = barrier().beforeRead().then(() => [...handled]);
-    setTimeout(() => hold.open(), 200);
+    const looks = countLooks(names.stream);
+    let through = false;
+    const reading = barrier().beforeRead().then(() => {
+      through = true;
+      return [...handled];
+    });
+    // The barrier keeps looking while the message is not handled, and keeps the read waiting.
+    await waitUntil(() => looks.n, (n) => n >= 3, { what: 'the barrier looking again' });
+    looks.stop();
+    expect(through).toBe(false);
+    hold.open();
     // Seen when the read went on: the message queued before it.
     expect(await reading).toEqual(tagsOf([queued]));
   });
@@ -225,14 +228,14 @@ describe('read barrier (QueueBarrier)', () => {
     looks.stop();
     expect(looks.n).toBeLessThanOrEqual(2);
 
-    // A message being written for 450 ms: the hundred readers wait together, one look every 100 ms.
+    // A message being written: the hundred readers wait together, one look every 100 ms for them all.
     await producer.publish(message());
     looks = countLooks(names.stream);
     const reads = Promise.all(Array.from({ length: 100 }, () => b.beforeRead()));
-    setTimeout(() => hold.open(), 450);
+    await waitUntil(() => looks.n, (n) => n >= 4, { what: 'the readers waiting through a few looks' });
+    hold.open();
     await reads;
     looks.stop();
-    expect(looks.n).toBeGreaterThanOrEqual(3);
-    expect(looks.n).toBeLessThanOrEqual(10);
+    expect(looks.n).toBeLessThanOrEqual(8);
   });
 });

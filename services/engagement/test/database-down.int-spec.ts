@@ -4,6 +4,7 @@ import net from 'node:net';
 import { EngagementPatterns as P, queuedSave, WorkQueues, type Actor, type BusPattern, type RpcRequestData } from '@streaming/contracts';
 import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
 import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { startEngagement, type RunningEngagement } from '../src/engagement.app.js';
 import { EngagementEnv } from '../src/config/engagement.env.js';
 import { createEngagementDataSource, ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
@@ -118,12 +119,7 @@ describe('engagement with its PostgreSQL unreachable', () => {
 
     // Back: the favourite is still there (the refused remove changed nothing).
     await relay.listen(relay.port);
-    let ids: unknown;
-    for (let i = 0; i < 50; i++) {
-      ids = await call(P.favoritesIds, {}, alice).catch((err: unknown) => err);
-      if (!(ids instanceof Error)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const ids = await waitUntil(() => call(P.favoritesIds, {}, alice), Boolean, { what: 'engagement answering again', timeoutMs: 5000 });
     expect(ids).toEqual({ movies: [film], series: [] });
   }, 60_000);
 
@@ -140,15 +136,11 @@ describe('engagement with its PostgreSQL unreachable', () => {
     await expect(call(P.progressTitle, { kind: 'movie', id: film }, alice)).rejects.toMatchObject(UNAVAILABLE);
 
     await relay.listen(relay.port);
-    const deadline = Date.now() + 20_000;
-    let history: unknown;
-    do {
-      await new Promise((r) => setTimeout(r, 200));
-      history = await call(P.historyList, {}, alice).then(
-        (page) => page.items.map((e) => [e.titleId, e.positionSeconds, e.completed, e.updatedAt]),
-        (err: Error) => err.message,
-      );
-    } while (!(Array.isArray(history) && history.length === 2) && Date.now() < deadline);
+    const history = await waitUntil(
+      async () => (await call(P.historyList, {}, alice)).items.map((e) => [e.titleId, e.positionSeconds, e.completed, e.updatedAt]),
+      (rows) => rows.length === 2,
+      { what: 'the saves queued meanwhile in the history', timeoutMs: 20_000, intervalMs: 200 },
+    );
     expect(history).toEqual([
       [other, 590, true, new Date(t + 1).toISOString()],
       [film, 120, false, new Date(t).toISOString()],

@@ -25,15 +25,3 @@ export async function publishEvent<T extends BusEventType>(ctx: EngagementContex
   await ctx.engagement.infra.js.publish(`${ctx.names.EVENTS_PREFIX}.${type}`, JSON.stringify(envelope), { msgID: randomUUID() });
   return id;
 }
-
-/** Waits until `check` holds (polling), or fails with what it last saw. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import pg from 'pg';
 import {
@@ -10,7 +9,9 @@ import {
 import { QUEUE_KID_HEADER, QUEUE_SIG_HEADER, queueNames, requestSigningFrom } from '@streaming/platform';
 import { ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
 import { member, useEngagement } from './engagement-context.js';
-import { eventually, publishEvent } from './events.js';
+import { countStreamInfoRequests } from '../../../tests/support/servers.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
+import { publishEvent } from './events.js';
 import { queueSaves } from './member-writes.js';
 
 // Members' progress saves as the gateway sends them (member-writes.ts). Engagement writes them;
@@ -60,14 +61,18 @@ async function holdRow(userId: string, titleId: string): Promise<{ release(): Pr
   };
 }
 
-/** Polls until `check` holds (true) or `ms` have passed (false). */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(100);
-  }
-  return false;
+/**
+ * Counts engagement's looks at the progress queue's stream from now on (its stream info requests,
+ * seen on the wire): only the read barrier sends them, every few milliseconds while a read or a
+ * removal waits for saves still queued.
+ */
+function barrierLooks(): { readonly n: number; stop(): void } {
+  return countStreamInfoRequests(ctx.engagement.infra.nc, queueNames(ctx.names, WorkQueues.engagementProgress).stream);
+}
+
+/** Resolves once something waits at the barrier for saves that cannot be written yet (it keeps looking). */
+async function waitingAtBarrier(looks: { readonly n: number }): Promise<void> {
+  await waitUntil(() => looks.n, (n) => n >= 3, { what: 'a removal waiting at the barrier' });
 }
 
 describe('progress saves through the work queue', () => {
@@ -212,15 +217,22 @@ describe('progress saves through the work queue', () => {
     const carol = member();
     const [film, other] = [id(), id()];
     const hold = await holdRow(carol.userId, film);
+    let answered = false;
+    const looks = barrierLooks();
     const clearing = (async () => {
       await queue(filmSave(carol, film, 50));
       await queue(filmSave(carol, other, 70));
-      return call(P.historyClear, {}, carol);
+      return call(P.historyClear, {}, carol).finally(() => (answered = true));
     })();
     clearing.catch(() => undefined);
-    // The clear is on its way while the saves cannot be written yet.
-    await sleep(500);
-    await hold.release();
+    try {
+      // The clear waits while the saves cannot be written yet.
+      await waitingAtBarrier(looks);
+      expect(answered).toBe(false);
+    } finally {
+      looks.stop();
+      await hold.release();
+    }
     expect(await clearing).toEqual({ removed: 2 });
     expect(await call(P.historyList, {}, carol)).toMatchObject({ items: [], total: 0 });
     expect(await rowsOf(carol.userId)).toEqual([]);
@@ -233,15 +245,18 @@ describe('progress saves through the work queue', () => {
     await call(P.favoritesAdd, { kind: 'movie', id: film }, gone);
     const purged = async () => (await call(P.favoritesIds, {}, gone)).movies.length === 0;
     const hold = await holdRow(gone.userId, film);
+    const looks = barrierLooks();
     try {
       await queue(filmSave(gone, film, 80), filmSave(stays, film, 90));
       await publishEvent(ctx, IdentityEvents.deleted, { userId: gone.userId });
-      // The saves stay unwritten until the purge ran, or 2.5 s (a purge that waits for them waits that long).
-      await within(2500, purged);
+      // The purge waits while the saves cannot be written yet.
+      await waitingAtBarrier(looks);
+      expect(await purged()).toBe(false);
     } finally {
+      looks.stop();
       await hold.release();
     }
-    await eventually(purged, (done) => done);
+    await waitUntil(purged, Boolean, { what: 'the purge of the member' });
     expect(await call(P.historyList, {}, gone)).toMatchObject({ items: [], total: 0 });
     expect(await rowsOf(gone.userId)).toEqual([]);
     expect(await rowsOf(stays.userId)).toEqual([{ title_id: film, episode_id: null, position_seconds: 90 }]);
@@ -253,14 +268,17 @@ describe('progress saves through the work queue', () => {
     await call(P.favoritesAdd, { kind: 'movie', id: film }, a);
     const purged = async () => (await call(P.favoritesIds, {}, a)).movies.length === 0;
     const hold = await holdRow(a.userId, film);
+    const looks = barrierLooks();
     try {
       await queue(filmSave(a, film, 10), filmSave(b, film, 20), filmSave(a, other, 30));
       await publishEvent(ctx, CatalogueEvents.movieDeleted, { id: film, title: 'Nosferatu' });
-      await within(2500, purged);
+      await waitingAtBarrier(looks);
+      expect(await purged()).toBe(false);
     } finally {
+      looks.stop();
       await hold.release();
     }
-    await eventually(purged, (done) => done);
+    await waitUntil(purged, Boolean, { what: 'the purge of the film' });
     expect(await filmEntries(a, film)).toEqual([]);
     expect(await filmEntries(b, film)).toEqual([]);
     expect(await rowsOf(a.userId)).toEqual([{ title_id: other, episode_id: null, position_seconds: 30 }]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CatalogueEvents, EngagementPatterns as P, IdentityEvents, type Actor } from '@streaming/contracts';
 import { member, useEngagement } from './engagement-context.js';
-import { eventually, publishEvent } from './events.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
+import { publishEvent } from './events.js';
 import { recordView, saveProgress, savesWritten } from './member-writes.js';
 
 const ctx = useEngagement('purge');
@@ -45,7 +46,7 @@ describe('purges on deletion events', () => {
     expect(await rowsAbout(gone.userId)).toEqual({ favorites: 2, progress: 2, windows: 2 });
 
     const eventId = await publishEvent(ctx, IdentityEvents.deleted, { userId: gone.userId });
-    await eventually(() => rowsAbout(gone.userId), isNone);
+    await waitUntil(() => rowsAbout(gone.userId), isNone, { what: "the member's rows purged" });
     expect(await rowsAbout(stays.userId)).toEqual({ favorites: 1, progress: 1, windows: 1 });
 
     // The same event again (a redelivery after a lost ack): it removes nothing more.
@@ -54,7 +55,7 @@ describe('purges on deletion events', () => {
     const marker = member();
     await watchFilm(marker, randomUUID());
     await publishEvent(ctx, IdentityEvents.deleted, { userId: marker.userId });
-    await eventually(() => rowsAbout(marker.userId), isNone);
+    await waitUntil(() => rowsAbout(marker.userId), isNone, { what: "the marker member's rows purged" });
     expect(await rowsAbout(stays.userId)).toEqual({ favorites: 2, progress: 2, windows: 2 });
     expect(await rowsAbout(gone.userId)).toEqual(none);
   });
@@ -68,7 +69,7 @@ describe('purges on deletion events', () => {
     // A series sharing the id is not the film.
     await call(P.favoritesAdd, { kind: 'series', id: film }, a);
     await publishEvent(ctx, CatalogueEvents.movieDeleted, { id: film, title: 'Metropolis' });
-    await eventually(() => rowsAbout(film), (r) => r.progress === 0 && r.windows === 0 && r.favorites === 1);
+    await waitUntil(() => rowsAbout(film), (r) => r.progress === 0 && r.windows === 0 && r.favorites === 1, { what: "the film's rows purged" });
     expect((await call(P.favoritesIds, {}, a))).toEqual({ movies: [other], series: [film] });
     expect(await rowsAbout(other)).toEqual({ favorites: 1, progress: 1, windows: 1 });
   });
@@ -82,7 +83,7 @@ describe('purges on deletion events', () => {
     await savesWritten(ctx);
     expect(await rowsAbout(series)).toEqual({ favorites: 1, progress: 2, windows: 1 });
     await publishEvent(ctx, CatalogueEvents.seriesDeleted, { id: series, title: 'Les Vampires' });
-    await eventually(() => rowsAbout(series), isNone);
+    await waitUntil(() => rowsAbout(series), isNone, { what: "the series' rows purged" });
     expect(await call(P.progressTitle, { kind: 'series', id: series }, m)).toEqual({ entries: [], resume: null });
   });
 
@@ -95,7 +96,7 @@ describe('purges on deletion events', () => {
     await savesWritten(ctx);
     const eventId = await publishEvent(ctx, CatalogueEvents.episodeDeleted, { id: e1, seriesId: series });
     await publishEvent(ctx, CatalogueEvents.episodeDeleted, { id: e1, seriesId: series }, eventId);
-    await eventually(() => rowsAbout(e1), (r) => r.progress === 0);
+    await waitUntil(() => rowsAbout(e1), (r) => r.progress === 0, { what: "the episode's rows purged" });
     const title = await call(P.progressTitle, { kind: 'series', id: series }, m);
     expect(title.entries.map((e) => e.episodeId)).toEqual([e2]);
     expect(await rowsAbout(series)).toEqual({ favorites: 1, progress: 1, windows: 1 });
