@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
-import { baseUrl, expect, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
+import { baseUrl, expect, passTime, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
 import { loadDemoCatalogue } from './support/demo-catalogue.js';
 
 const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
@@ -262,6 +262,7 @@ test.describe('catalogue', () => {
   });
 
   test('the FILMS menu lists the genres; a genre page and unknown pages say what is missing', async ({ page }) => {
+    await page.clock.install();
     const toggle = page.getByRole('button', { name: 'Genres : FILMS' });
     // Hovering opens the list; leaving it closes it (after 500 ms).
     await toggle.hover();
@@ -281,7 +282,7 @@ test.describe('catalogue', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(700);
+    await passTime(page, 700);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: 'Muet', exact: true }).click();
     await expect(page).toHaveURL(`${baseUrl()}/genre/muet`);

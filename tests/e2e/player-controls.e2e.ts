@@ -1,4 +1,4 @@
-import { expect, test, type Member } from './support/fixtures.js';
+import { expect, nextFrame, passTime, test, type Member } from './support/fixtures.js';
 import {
   createMovie, currentTime, isPaused, LONG, playedPast, routeClip, SAMPLE, seekBar, signedInMember, titlesAdmin, unique, videoOf,
 } from './support/media.js';
@@ -7,12 +7,16 @@ import {
 
 /**
  * A stand-in for Google's Cast sender script: the API is there, and its device picker is closed by the
- * member (the SDK rejects with the code 'cancel').
+ * member (the SDK rejects with the code 'cancel'); `window.devicePickerClosed` counts the closings.
  */
 const FAKE_CAST_SENDER = `
+  window.devicePickerClosed = 0;
   window.cast = { framework: { CastContext: { getInstance: () => ({
     setOptions() {},
-    requestSession: () => Promise.reject('cancel'),
+    requestSession: () => {
+      window.devicePickerClosed++;
+      return Promise.reject('cancel');
+    },
     getCurrentSession: () => null,
     endCurrentSession() {},
   }) } } };
@@ -33,6 +37,7 @@ test.describe('player: controls', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('the controls hide after 3 s of playback though one was clicked, cannot be clicked hidden, and stay for keyboard focus', async ({ page, context }) => {
+    await page.clock.install();
     await routeClip(context);
     await signedInMember(page);
     const title = unique('Film commandes');
@@ -55,8 +60,9 @@ test.describe('player: controls', () => {
     await expect(controls).toHaveCSS('pointer-events', 'auto');
     await page.keyboard.press('Tab');
     await expect(player.getByRole('button', { name: 'Reculer de 10 secondes' })).toBeFocused();
-    await page.waitForTimeout(4_000);
+    await passTime(page, 4_000);
     await expect(controls).toHaveCSS('opacity', '1');
+    await expect(controls).toHaveCSS('pointer-events', 'auto');
     expect(await isPaused(player)).toBe(false);
 
     // The speed menu closes when Tab takes focus out of it.
@@ -176,6 +182,7 @@ test.describe('player: controls', () => {
       await released;
       await route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CAST_SENDER });
     });
+    await page.clock.install();
     await signedInMember(page);
     const title = unique('Film cast');
     const id = await createMovie(admin, title, { videoUrlVf: SAMPLE() });
@@ -186,7 +193,8 @@ test.describe('player: controls', () => {
 
     await castButton.click();
     await expect(player.getByText('Recherche de Chromecast…')).toBeVisible();
-    await expect(player.getByText('Chromecast non disponible')).toBeVisible({ timeout: 15_000 });
+    await passTime(page, 10_000);
+    await expect(player.getByText('Chromecast non disponible')).toBeVisible();
     // Closed and opened again: a new try, which waits for the same script.
     await castButton.click();
     await castButton.click();
@@ -196,7 +204,8 @@ test.describe('player: controls', () => {
     release();
     const chromecast = player.getByRole('button', { name: 'Chromecast', exact: true });
     await chromecast.click();
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => Reflect.get(window, 'devicePickerClosed') === 1);
+    await nextFrame(page);
     await expect(chromecast).toBeVisible();
     await expect(player.getByText("Impossible d'établir une session de cast")).toHaveCount(0);
     expect(await senderScripts()).toBe(1);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { seekValueText } from '../../web/src/features/player/rules/time.js';
 import { randomIp } from '../api/support/api-client.js';
-import { baseUrl, expect, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
+import { baseUrl, expect, passTime, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
 import {
   clickPicture, createMovie, createSeries, currentSrc, currentTime, isPaused, LONG, LONG_CLIP_PATH, playedPast, routeClip, SAMPLE, seekBar, signedInMember, titlesAdmin, unique, videoOf,
 } from './support/media.js';
@@ -185,6 +185,7 @@ test.describe('player', () => {
   });
 
   test('a series moves on to the next episode after 3 s, across seasons, and marks the one watched', async ({ page }) => {
+    await page.clock.install();
     await signedInMember(page);
     const title = unique('Série lecteur');
     const { id } = await createSeries(admin, title, [
@@ -223,7 +224,8 @@ test.describe('player', () => {
     await seekBar(again).focus();
     await page.keyboard.press('9');
     await page.getByRole('button', { name: 'Annuler' }).click();
-    await page.waitForTimeout(3_500);
+    await expect(page.getByRole('group', { name: 'Épisode suivant' })).toHaveCount(0);
+    await passTime(page, 3_500);
     await expect(page.getByText('En lecture : S1 · É1 – Le Début')).toBeVisible();
 
     // One view for the visit, whatever was played.
@@ -232,6 +234,7 @@ test.describe('player', () => {
   });
 
   test('playing on is not sent back to where it was when the page refreshes the progress', async ({ page, context }) => {
+    await page.clock.install();
     await routeClip(context);
     await signedInMember(page);
     const title = unique('Film sans retour');
@@ -248,7 +251,8 @@ test.describe('player', () => {
     const refetched = page.waitForResponse((response) => response.url().endsWith(`/api/me/progress/movie/${id}`) && response.request().method() === 'GET');
     await page.keyboard.press('9');
     await refetched;
-    await page.waitForTimeout(1_000);
+    // A second for the page to use the answer (its timers run at once), then a look.
+    await passTime(page, 1_000);
     // The member's own seek only.
     await expect(videoOf(player)).toHaveAttribute('data-seeks', '1');
   });

@@ -176,19 +176,27 @@ test.describe('resume', () => {
     const title = unique('Film quitté');
     const id = await createMovie(admin, title, { videoUrlVf: LONG() });
     await playTo18s(page, id, title);
-    // The race the home row must win, made certain: the save made on leaving reaches the server after
-    // the row's first request has read the history, and that first answer is held back until after the
+    // The race the home row must win, made certain: the save made on leaving reaches the server only
+    // once the row's first request has read the history, and that first answer is held back until the
     // save is kept (a busy machine does that on its own, now and then).
+    let historyRead = () => {};
+    const firstHistoryRead = new Promise<void>((resolve) => (historyRead = resolve));
+    let saveKept = () => {};
+    const leavingSaveKept = new Promise<void>((resolve) => (saveKept = resolve));
     await page.route('**/api/me/progress', async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fallback();
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await firstHistoryRead;
+      const response = await route.fetch();
+      saveKept();
+      await route.fulfill({ response }).catch(() => undefined);
     });
     let firstRead = true;
     await page.route('**/api/me/history?*', async (route) => {
       const response = await route.fetch();
       if (firstRead) {
         firstRead = false;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        historyRead();
+        await leavingSaveKept;
       }
       // The page may have given up this request (cancelled, to ask again).
       await route.fulfill({ response }).catch(() => undefined);

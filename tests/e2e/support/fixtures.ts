@@ -107,6 +107,21 @@ export async function skipDonationReminder(page: Page, member: Member): Promise<
   await page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), storageKey(member.session.user.id));
 }
 
+/**
+ * Moves the page's clock `ms` forward, firing the timers due meanwhile, then lets the page render what
+ * they changed (one animation frame). The test calls `page.clock.install()` before the page loads.
+ * For "after X s" and "nothing happens during X s" without waiting X s.
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await nextFrame(page);
+}
+
+/** Waits for the page's next animation frame: what the page had to render by then is on the screen. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
 /** The header's profile menu button, named by the signed-in member's e-mail. */
 export const profileButton = (page: Page, email: string): Locator => page.getByRole('button', { name: email, exact: true });
 
