@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 // @ts-expect-error plain ESM helpers shared with the benchmarks
 import { faults, startFaultStack } from './lib/fault-stack.mjs';
 // @ts-expect-error plain ESM helpers shared with the benchmarks
-import { createTitles, describeViews, registerMembers, settleCounts, sleep, viewPairs, viewStream, viewsSnapshot } from './lib/views.mjs';
+import { createTitles, describeViews, registerMembers, settleCounts, viewPairs, viewStream, viewsSnapshot } from './lib/views.mjs';
+import { waitUntil } from '../support/wait-until.js';
 
 interface Title {
   kind: 'movie' | 'series';
@@ -96,7 +97,13 @@ describe('views counted exactly once while NATS or the catalogue goes away', () 
   it('the catalogue killed (SIGKILL) and started again in the middle of the stream', async () => {
     await streamThrough('views through a SIGKILL of the catalogue', members.slice(MEMBERS_PER_TEST), async () => {
       await fs.stack.signalService('catalogue', 'SIGKILL');
-      await sleep(1500);
+      // Down while the stream goes on: engagement counts views the catalogue will find waiting.
+      const countedByEngagement = async () => {
+        const { windows } = (await viewsSnapshot(fs.env.DATABASE_URL, titles)) as { windows: Map<string, number> };
+        return [...windows.values()].reduce((a, b) => a + b, 0);
+      };
+      const atKill = await countedByEngagement();
+      await waitUntil(countedByEngagement, (n) => n >= atKill + 250, { what: 'views counted by engagement while the catalogue is down' });
       fs.stack.startService('catalogue');
       await fs.waitForReplicas(1, 30000);
     });

@@ -13,6 +13,7 @@ import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
 import { stackTestNames } from '../../../scripts/lib/test-names.mjs';
 import { dropRun, prepareRun } from '../../../scripts/lib/test-run.mjs';
 import { registerMember } from '../../load/lib/api.mjs';
+import { waitUntil } from '../../support/wait-until.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,14 +54,7 @@ export async function startFaultStack({ runId, replicas = 2, log = () => undefin
     /** Waits until exactly `n` catalogue processes serve searches on NATS. */
     async waitForReplicas(n, timeoutMs = 30000) {
       const subject = 'catalogue.search.query';
-      const deadline = Date.now() + timeoutMs;
-      let seen = -1;
-      while (Date.now() < deadline) {
-        seen = await nats.subscribers('catalogue-rpc', subject).catch(() => -1);
-        if (seen === n) return;
-        await sleep(100);
-      }
-      throw new Error(`${n} catalogue replicas expected on NATS, ${seen} seen after ${timeoutMs / 1000} s`);
+      await waitUntil(() => nats.subscribers('catalogue-rpc', subject), (seen) => seen === n, { timeoutMs, what: `${n} catalogue replicas serving searches on NATS` });
     },
     async stop() {
       await stack?.stop().catch((err) => log(`stack stop: ${err.message}`));
