@@ -11,6 +11,7 @@ const routes: Array<{ path: string; method?: string; valid: Record<string, unkno
   { path: '/api/auth/register', valid: { email: 'a@exemple.fr', password: 'Lumière-1895', captchaToken: 'x'.repeat(20), captchaAnswer: '4' } },
   { path: '/api/auth/login', valid: { email: 'a@exemple.fr', password: 'Lumière-1895' } },
   { path: '/api/auth/password/forgot', valid: { email: 'a@exemple.fr' } },
+  { path: '/api/auth/password/reset/check', valid: { token: 'x'.repeat(43) } },
   { path: '/api/auth/password/reset', valid: { token: 'x'.repeat(43), password: 'Lumière-1895' } },
   { path: '/api/auth/email/confirm', valid: { token: 'x'.repeat(43) } },
   { path: '/api/me/email', method: 'PATCH', valid: { email: 'b@exemple.fr', currentPassword: 'Lumière-1895' }, auth: true },

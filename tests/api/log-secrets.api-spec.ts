@@ -22,7 +22,7 @@ const mailDir = () => process.env.TEST_MAIL_DIR!;
 const fragmentParam = (link: string, name: string) => new URLSearchParams(link.split('#')[1]).get(name)!;
 
 describe('logs of the services hold no secrets', () => {
-  it('after sign-up, sign-in, refresh, reset, e-mail confirmation and contact, no password, token, link, address or message is logged', async () => {
+  it('after sign-up, sign-in, refresh, reset (its link checked, then used), e-mail confirmation and contact, no password, token, link, address or message is logged', async () => {
     const ip = randomIp();
     const email = uniqueEmail('journal-secret');
     const password = `Secret-Inscription-${Date.now()}`;
@@ -60,6 +60,7 @@ describe('logs of the services hold no secrets', () => {
     const resetLink = resetMail.links.find((l) => l.includes('/reset-password#'))!;
     secrets.resetLink = resetLink;
     secrets.resetToken = fragmentParam(resetLink, 'access_token');
+    expect((await call('/api/auth/password/reset/check', { body: { token: secrets.resetToken } })).status).toBe(204);
     expect((await call('/api/auth/password/reset', { body: { token: secrets.resetToken, password: newPassword } })).status).toBe(204);
 
     // The reset ended every session: the member signs in again with the new password.

@@ -15,7 +15,7 @@ import {
 } from './identity/index.js';
 import type {
   BanUserDto, CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto, ContactDto, ForgotPasswordDto,
-  ListUsersQuery, LoginDto, RegisterDto, ResetPasswordDto, SetAdminDto, UserIdParam,
+  ListUsersQuery, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto, SetAdminDto, UserIdParam,
 } from './identity/dto.js';
 import {
   CatalogueEvents, CataloguePatterns,
@@ -71,6 +71,7 @@ export interface RpcMap {
   [IdentityPatterns.logout]: Rpc<LogoutRequest, LogoutResult>;
   [IdentityPatterns.passwordForgot]: Rpc<ForgotPasswordDto, Ok>;
   [IdentityPatterns.passwordReset]: Rpc<ResetPasswordDto, Ok>;
+  [IdentityPatterns.passwordResetCheck]: Rpc<ResetLinkDto, Ok>;
   [IdentityPatterns.emailConfirm]: Rpc<ConfirmEmailDto, { email: string; userId: string }>;
   [IdentityPatterns.emailChangeCancel]: Rpc<CancelEmailChangeDto, IssuedEmailChangeCancel>;
   [IdentityPatterns.meGet]: Rpc<NoData, UserView>;

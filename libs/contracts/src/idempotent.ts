@@ -35,5 +35,6 @@ export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   IdentityPatterns.accessGet,
   IdentityPatterns.referralStats,
   IdentityPatterns.referralValidate,
+  IdentityPatterns.passwordResetCheck,
   IdentityPatterns.adminUsersList,
 ]);

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { CaptchaChallenge, SessionView } from '@streaming/contracts';
 import { LOGIC_QUESTIONS } from '../../../services/identity/src/captcha/captcha.rules.js';
+import { queryDb } from '../../support/servers.js';
+import { waitForMail } from '../../support/smtp-mail.js';
 import { currentTestNames } from '../../support/test-env.js';
 
 export const API_URL = () => {
@@ -113,3 +115,21 @@ export async function registerAdmin(): Promise<Member> {
 
 /** Issue time (seconds) of an access token, as the gateway reads it. */
 export const issuedSecond = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { iat: number }).iat;
+
+/**
+ * Asks for a password-reset mail for `email` and returns its link's token (the fragment's
+ * `access_token`), read from the mails in `mailDir` (the API tests' or the browser tests' folder).
+ */
+export async function mailedResetToken(mailDir: string, email: string): Promise<string> {
+  const asked = await call('/api/auth/password/forgot', { body: { email } });
+  if (asked.status !== 202) throw new Error(`password/forgot failed: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const mail = await waitForMail(mailDir, email, 'Réinitialisation');
+  const link = mail.links.find((l) => l.includes('/reset-password#'));
+  if (!link) throw new Error(`no reset link in the mail to ${email}`);
+  return new URLSearchParams(link.split('#')[1]).get('access_token')!;
+}
+
+/** Ages the member's reset links past their hour, as if they had been mailed long ago. */
+export async function expireResetLinks(userId: string): Promise<void> {
+  await queryDb(currentTestNames(), `UPDATE identity.email_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1 AND kind = 'recovery'`, [userId]);
+}

@@ -44,11 +44,17 @@ export class ForgotPasswordDto {
   email!: string;
 }
 
-export class ResetPasswordDto {
-  @IsString()
-  @Length(10, 200)
-  token!: string;
+/** What a reset link that cannot be used says, whatever is wrong with it (spec section 8). */
+const RESET_LINK_INVALID = 'Lien de réinitialisation invalide ou expiré';
 
+/** The token of a reset link, as the reset page reads it: checked when the page opens, then sent with the new password. */
+export class ResetLinkDto {
+  @IsString({ message: RESET_LINK_INVALID })
+  @Length(10, 200, { message: RESET_LINK_INVALID })
+  token!: string;
+}
+
+export class ResetPasswordDto extends ResetLinkDto {
   @IsString()
   @MinLength(PASSWORD_MIN, { message: 'Le mot de passe doit contenir au moins 6 caractères' })
   @MaxLength(PASSWORD_MAX)

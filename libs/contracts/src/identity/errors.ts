@@ -9,7 +9,8 @@ export const IdentityErrors = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
   REFRESH_INVALID: { status: 401, message: 'Session expirée. Veuillez vous reconnecter.' },
   RESET_LINK_EXPIRED: { status: 400, message: 'Le lien de réinitialisation a expiré. Veuillez demander un nouveau lien.' },
-  RESET_LINK_INVALID: { status: 400, message: 'Session invalide. Veuillez demander un nouveau lien de réinitialisation.' },
+  /** Unknown, malformed or already used. */
+  RESET_LINK_INVALID: { status: 400, message: 'Lien de réinitialisation invalide ou expiré' },
   EMAIL_TOKEN_INVALID: { status: 400, message: 'Lien de confirmation invalide ou expiré.' },
   EMAIL_UNCHANGED: { status: 400, message: "La nouvelle adresse email est identique à l'actuelle." },
   EMAIL_CANCEL_LINK_INVALID: { status: 400, message: "Lien d'annulation invalide. Vérifiez que vous avez ouvert le lien complet reçu par email." },

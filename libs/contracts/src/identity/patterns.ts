@@ -7,6 +7,8 @@ export const IdentityPatterns = {
   logout: 'identity.auth.logout',
   passwordForgot: 'identity.password.forgot',
   passwordReset: 'identity.password.reset',
+  /** ResetLinkDto -> Ok when the link can still be used (it stays unused); RESET_LINK_EXPIRED / RESET_LINK_INVALID otherwise. */
+  passwordResetCheck: 'identity.password.reset.check',
   emailConfirm: 'identity.email.confirm',
   /** Public: the cancel link mailed to the old address (CancelEmailChangeDto -> EmailChangeCancelled). */
   emailChangeCancel: 'identity.email.change.cancel',

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
+  ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto,
   type CaptchaChallenge, type IssuedSession, type LogoutRequest, type SessionView,
 } from '@streaming/contracts';
 import { CancelEmailChangeDto, type EmailChangeCancelled } from '@streaming/contracts';
@@ -107,10 +107,23 @@ export class AuthController {
     if (await this.resetMails.admit(req.ip, dto.email)) await this.rpc.call(IdentityPatterns.passwordForgot, dto, req);
   }
 
+  /**
+   * Whether a reset link can still be used, asked by the reset page when it opens so that a dead link
+   * says so before the member types a password; the link stays unused. 204, or the reset's own 400.
+   */
+  @Public()
+  @Post('password/reset/check')
+  @HttpCode(204)
+  async checkReset(@Body() dto: ResetLinkDto, @Req() req: GatewayRequest): Promise<void> {
+    await this.limiter.hit('reset-link', req.ip, parseLimit(this.env.RATE_LIMIT_RESET_LINK));
+    await this.rpc.call(IdentityPatterns.passwordResetCheck, dto, req);
+  }
+
   @Public()
   @Post('password/reset')
   @HttpCode(204)
   async reset(@Body() dto: ResetPasswordDto, @Req() req: GatewayRequest): Promise<void> {
+    await this.limiter.hit('reset-link', req.ip, parseLimit(this.env.RATE_LIMIT_RESET_LINK));
     await this.rpc.call(IdentityPatterns.passwordReset, dto, req);
   }
 

@@ -97,6 +97,10 @@ export class GatewayEnv extends BaseEnv {
   @Matches(LIMIT)
   RATE_LIMIT_RESET_MAIL_ADDRESS = '20/3600';
 
+  /** Reset links tried per client address: a link checked when the reset page opens, or used with a new password. */
+  @Matches(LIMIT)
+  RATE_LIMIT_RESET_LINK = '30/600';
+
   /** Contact messages per account. */
   @Matches(LIMIT)
   RATE_LIMIT_CONTACT = '5/3600';

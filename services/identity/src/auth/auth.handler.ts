@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetPasswordDto,
+  ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto,
   type CaptchaChallenge, type IssuedSession, type LogoutRequest, type LogoutResult, type RefreshRequest, type RpcRequest,
 } from '@streaming/contracts';
 import { validateDto, RpcPattern } from '@streaming/platform';
@@ -54,6 +54,12 @@ export class AuthHandler {
   async reset(@Payload() req: RpcRequest<ResetPasswordDto>): Promise<{ ok: true }> {
     const dto = await validateDto(ResetPasswordDto, req.data);
     await this.auth.resetPassword(dto.token, dto.password);
+    return { ok: true };
+  }
+
+  @RpcPattern(IdentityPatterns.passwordResetCheck)
+  async checkReset(@Payload() req: RpcRequest<ResetLinkDto>): Promise<{ ok: true }> {
+    await this.auth.checkResetLink((await validateDto(ResetLinkDto, req.data)).token);
     return { ok: true };
   }
 

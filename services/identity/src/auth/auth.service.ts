@@ -106,6 +106,12 @@ export class AuthService {
     this.afterCommit();
   }
 
+  /** Throws what `resetPassword` would for this link, without using it; answers when it can be used. */
+  async checkResetLink(token: string): Promise<void> {
+    const state = await this.emailTokens.check(token, ['recovery']);
+    if (!state.ok) throw fail(resetLinkError(state.reason));
+  }
+
   async resetPassword(token: string, password: string): Promise<void> {
     const problem = passwordProblem(password);
     if (problem === 'too_short') throw fail('PASSWORD_TOO_SHORT');
@@ -113,7 +119,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     await this.ds.transaction(async (manager) => {
       const claim = await this.emailTokens.claim(manager, token, ['recovery']);
-      if (!claim.ok) throw fail(claim.reason === 'expired' ? 'RESET_LINK_EXPIRED' : 'RESET_LINK_INVALID');
+      if (!claim.ok) throw fail(resetLinkError(claim.reason));
       const userId = claim.token.userId;
       await this.users.update(userId, { passwordHash }, manager);
       await this.sessions.revokeAll(userId, manager);
@@ -151,3 +157,6 @@ export class AuthService {
     void this.mail.flush();
   }
 }
+
+/** The reset page's message for a link that cannot be used: expired, or anything else (unknown, malformed, used). */
+const resetLinkError = (reason: 'invalid' | 'used' | 'expired') => (reason === 'expired' ? 'RESET_LINK_EXPIRED' : 'RESET_LINK_INVALID');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { EmailTokenEntity, type EmailTokenKind } from './token.entities.js';
 
-/** The only code that reads and writes email_tokens. Every call but the purge runs in the caller's transaction. */
+/** The only code that reads and writes email_tokens. Every call but a link's check and the purge runs in the caller's transaction. */
 @Injectable()
 export class EmailTokensRepository {
   constructor(private readonly ds: DataSource) {}
@@ -14,6 +14,11 @@ export class EmailTokensRepository {
   /** The row of a token hash, locked until the transaction ends, so that a link is only spent once. */
   findByHashForUpdate(manager: EntityManager, tokenHash: string): Promise<EmailTokenEntity | null> {
     return manager.findOne(EmailTokenEntity, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The row of a token hash, read without a lock (a link checked, not spent). */
+  findByHash(tokenHash: string): Promise<EmailTokenEntity | null> {
+    return this.ds.manager.findOne(EmailTokenEntity, { where: { tokenHash } });
   }
 
   async markUsed(manager: EntityManager, id: string, at = new Date()): Promise<void> {

@@ -4,10 +4,9 @@ import type { EntityManager } from 'typeorm';
 import type { EmailTokenEntity, EmailTokenKind } from './token.entities.js';
 import { EmailTokensRepository } from './email-tokens.repository.js';
 import { randomToken, sha256 } from './token-hash.js';
+import { linkState, type ClaimResult } from './email-link.rules.js';
 
 export const EMAIL_TOKEN_TTL_MS = 3600_000;
-
-export type ClaimResult = { ok: true; token: EmailTokenEntity } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
 /** Reset, confirmation and cancel tokens: random, stored hashed, single use, one hour. */
 @Injectable()
@@ -50,12 +49,15 @@ export class EmailTokensService {
 
   /** Marks the token used if it is valid; the row is locked so a token can only be claimed once. */
   async claim(manager: EntityManager, token: string, kinds: EmailTokenKind[]): Promise<ClaimResult> {
-    const row = await this.find(manager, token, kinds);
-    if (!row) return { ok: false, reason: 'invalid' };
-    if (row.usedAt) return { ok: false, reason: 'used' };
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    await this.tokens.markUsed(manager, row.id);
-    return { ok: true, token: row };
+    const result = linkState(await this.find(manager, token, kinds));
+    if (result.ok) await this.tokens.markUsed(manager, result.token.id);
+    return result;
+  }
+
+  /** What `claim` would answer now, without locking or spending the link. */
+  async check(token: string, kinds: EmailTokenKind[]): Promise<ClaimResult> {
+    const row = await this.tokens.findByHash(sha256(token));
+    return linkState(row && kinds.includes(row.kind) ? row : null);
   }
 
   markUsed(manager: EntityManager, id: string): Promise<void> {

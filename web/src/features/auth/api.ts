@@ -4,6 +4,7 @@ import type {
   ForgotPasswordDto,
   LoginDto,
   RegisterDto,
+  ResetLinkDto,
   ResetPasswordDto,
   SessionView,
 } from '@streaming/contracts';
@@ -24,6 +25,11 @@ export function requestCaptcha(): Promise<CaptchaChallenge> {
 
 export function requestPasswordReset(body: ForgotPasswordDto): Promise<void> {
   return apiRequest<void>('/auth/password/forgot', { method: 'POST', body });
+}
+
+/** Resolves when the reset link can still be used (it stays unused); rejects with the reset's own 400 otherwise. */
+export function checkResetLink(body: ResetLinkDto, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>('/auth/password/reset/check', { method: 'POST', body, signal });
 }
 
 export function resetPassword(body: ResetPasswordDto): Promise<void> {

@@ -24,6 +24,7 @@ export const queryKeys = {
   },
   auth: {
     captcha: ['auth', 'captcha'] as const,
+    resetLink: (token: string) => ['auth', 'reset-link', token] as const,
   },
   catalogue: {
     all: ['catalogue'] as const,

@@ -6,6 +6,8 @@ import { Alert } from '../../../shared/ui/Alert';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { AuthCard } from '../components/AuthCard';
 import { useFragmentOnce } from '../../../shared/hooks/use-fragment-once';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useCheckResetLink } from '../hooks/use-check-reset-link';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { checkNewPassword } from '../validation';
 
@@ -14,6 +16,13 @@ const LINK_EXPIRED = 'Le lien de réinitialisation a expiré. Veuillez demander 
 const LINK_INVALID = 'Lien de réinitialisation invalide ou expiré';
 /** Server answers that mean the link itself is dead: the form is of no more use. */
 const DEAD_LINK_CODES = new Set(['RESET_LINK_EXPIRED', 'RESET_LINK_INVALID']);
+
+/** What the check made when the page opened says about the link: dead (its message) or not known to be. */
+function deadLinkMessage(failure: unknown): string | null {
+  // Any 400 of the check is about the link (a malformed token gets a validation error with the same text).
+  if (!isApiError(failure) || failure.status !== 400) return null;
+  return failure.detail || LINK_INVALID;
+}
 
 type RecoveryLink = { token: string; problem: null } | { token: null; problem: string };
 
@@ -30,6 +39,7 @@ function readRecoveryLink(hash: string): RecoveryLink {
 /**
  * /reset-password#access_token=...&type=recovery. The fragment is read, then taken out of the address bar
  * (the token must not stay in history or shared links); opening another link starts over with a fresh form.
+ * The link is checked as the page opens, so a malformed, used or expired one says so before any password is typed.
  */
 export function ResetPasswordPage() {
   const linkHash = useFragmentOnce();
@@ -42,7 +52,9 @@ function ResetPasswordForm({ link }: { link: RecoveryLink }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const check = useCheckResetLink(link.token);
   const [deadLink, setDeadLink] = useState<string | null>(link.problem);
+  const shownDeadLink = deadLink ?? (check.isError ? deadLinkMessage(check.error) : null);
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -84,7 +96,7 @@ function ResetPasswordForm({ link }: { link: RecoveryLink }) {
     );
   }
 
-  if (deadLink) {
+  if (shownDeadLink) {
     return (
       <AuthCard
         title="NOUVEAU MOT DE PASSE"
@@ -94,7 +106,7 @@ function ResetPasswordForm({ link }: { link: RecoveryLink }) {
           </p>
         }
       >
-        <Alert tone="error">{deadLink}</Alert>
+        <Alert tone="error">{shownDeadLink}</Alert>
         <Link className="button button--primary button--block" to="/forgot-password">
           Demander un nouveau lien
         </Link>
@@ -102,6 +114,15 @@ function ResetPasswordForm({ link }: { link: RecoveryLink }) {
     );
   }
 
+  if (check.isPending) {
+    return (
+      <AuthCard title="NOUVEAU MOT DE PASSE">
+        <Spinner label="Vérification du lien..." />
+      </AuthCard>
+    );
+  }
+
+  // A check that could not answer (network, server busy) leaves the form: the reset itself tells what is wrong.
   return (
     <AuthCard title="NOUVEAU MOT DE PASSE" subtitle="Choisissez votre nouveau mot de passe.">
       <form className="form" onSubmit={submit} noValidate>
