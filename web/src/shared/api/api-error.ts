@@ -77,3 +77,11 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function errorDetails(error: unknown): string[] {
   return error instanceof ApiError && error.detail ? [error.detail] : [];
 }
+
+/**
+ * The field-level messages of a validation failure to list under its main text (errorMessage): those
+ * other than the main text itself, so that a single error is not shown twice.
+ */
+export function otherErrors(error: unknown): string[] {
+  return error instanceof ApiError ? error.errors.filter((message) => message !== error.detail) : [];
+}

@@ -1,7 +1,7 @@
 import type { UserView } from '@streaming/contracts';
 import { type FormEvent, useState } from 'react';
 
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage, otherErrors } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
@@ -39,7 +39,7 @@ export function ChangeEmailForm({ user }: { user: UserView }) {
         onError: (failure) =>
           setError({
             message: errorMessage(failure, messages.failure),
-            details: isApiError(failure) ? failure.errors : undefined,
+            details: otherErrors(failure),
           }),
       },
     );

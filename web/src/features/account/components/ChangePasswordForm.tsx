@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage, otherErrors } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
           setResult({
             tone: 'error',
             message: errorMessage(failure, messages.failure),
-            details: isApiError(failure) ? failure.errors : undefined,
+            details: otherErrors(failure),
           }),
       },
     );

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage, otherErrors } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
 import { TextField } from '../../../shared/ui/TextField';
 import { AuthCard } from '../components/AuthCard';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
       onError: (failure) =>
         setError({
           message: errorMessage(failure, 'Une erreur est survenue'),
-          details: isApiError(failure) ? failure.errors : undefined,
+          details: otherErrors(failure),
         }),
     });
   };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage, isApiError, otherErrors } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { startSession } from '../../../shared/session/session-service';
 import { Alert } from '../../../shared/ui/Alert';
@@ -77,7 +77,7 @@ export function RegisterPage() {
           }
           setError({
             message: errorMessage(failure, "Une erreur est survenue lors de l'inscription"),
-            details: isApiError(failure) ? failure.errors : undefined,
+            details: otherErrors(failure),
           });
         },
       },
@@ -104,7 +104,7 @@ export function RegisterPage() {
     >
       <form className="form" onSubmit={submit} noValidate>
         {error && (
-          <Alert tone="error" details={error.details}>
+          <Alert tone="error" details={error.details} reveal={error}>
             {error.message}
           </Alert>
         )}

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { errorMessage, otherErrors } from '../../../shared/api/api-error';
 import { pageTitle } from '../../../shared/config';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { Alert } from '../../../shared/ui/Alert';
@@ -56,7 +56,7 @@ export function ContactPage() {
           setResult({
             tone: 'error',
             text: errorMessage(failure, "Erreur lors de l'envoi du message"),
-            details: isApiError(failure) ? failure.errors : undefined,
+            details: otherErrors(failure),
           }),
       },
     );
