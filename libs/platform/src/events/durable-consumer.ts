@@ -5,7 +5,7 @@ import type { Logger } from '../logging/logger.js';
 import { PulledBatches } from './pulled-batches.js';
 
 /** Defaults of a consumer of events: batches handed out as soon as one is free (under load they fill while the previous one is handled). */
-export const CONSUMER_DEFAULTS = {
+const CONSUMER_DEFAULTS = {
   maxBatch: 100,
   maxWaitMs: 0,
   /** Delay before JetStream redelivers a batch that failed. */

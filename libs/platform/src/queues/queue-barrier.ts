@@ -3,14 +3,12 @@ import { CommonErrors } from '@streaming/contracts';
 import { DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 
-export interface QueueBarrierOptions {
-  /** Longest a read waits (default 2,000 ms): past it, it answers what is written (logged). */
-  readWaitMs?: number;
-  /** Longest a removal waits (default 5,000 ms): past it, 503 SERVICE_UNAVAILABLE. */
-  removalWaitMs?: number;
-  /** Pause between two looks at the stream while messages wait to be written (default 2 ms). */
-  pollMs?: number;
-}
+/** Longest a read waits: past it, it answers what is written (logged). */
+const READ_WAIT_MS = 2000;
+/** Longest a removal waits: past it, 503 SERVICE_UNAVAILABLE. */
+const REMOVAL_WAIT_MS = 5000;
+/** Pause between two looks at the stream while messages wait to be written. */
+const POLL_MS = 2;
 
 /** One caller waiting: the last sequence it must see written, once the stream was read for it. */
 interface Waiter {
@@ -30,7 +28,7 @@ interface Waiter {
  * takes as its target the last sequence of the first look sent after it came (one sent earlier
  * could miss a message stored just before the caller asked), and is let through by the first look
  * that finds the stream past its target; while messages wait, looks follow each other every
- * `pollMs`. So a hundred reads at once cost about one look, not a hundred.
+ * POLL_MS. So a hundred reads at once cost about one look, not a hundred.
  *
  * `beforeRead` and `beforeRemoval` are the two uses; a look that fails (NATS away) ends the wait of
  * every caller waiting then, as a time out does.
@@ -42,37 +40,29 @@ export class QueueBarrier {
   private readonly tracking = new Set<Waiter>();
   private looking = false;
   private next?: NodeJS.Timeout;
-  private readonly readWaitMs: number;
-  private readonly removalWaitMs: number;
-  private readonly pollMs: number;
 
   constructor(
     private readonly jsm: JetStreamManager,
     readonly stream: string,
     private readonly logger: Logger,
-    opts: QueueBarrierOptions = {},
-  ) {
-    this.readWaitMs = opts.readWaitMs ?? 2000;
-    this.removalWaitMs = opts.removalWaitMs ?? 5000;
-    this.pollMs = opts.pollMs ?? 2;
-  }
+  ) {}
 
   /**
-   * Before a read: waits until the messages queued before now are written, at most `readWaitMs`;
+   * Before a read: waits until the messages queued before now are written, at most READ_WAIT_MS;
    * past it, or when the queue cannot be read, the read answers what is written (logged).
    */
   async beforeRead(): Promise<void> {
-    const outcome = await this.written(this.readWaitMs);
+    const outcome = await this.written(READ_WAIT_MS);
     if (outcome !== true) this.report(outcome, 'a read answers what is written');
   }
 
   /**
    * Before a removal: waits until the messages queued before now are written, at most
-   * `removalWaitMs`; past it, or when the queue cannot be read, 503 SERVICE_UNAVAILABLE (a message
+   * REMOVAL_WAIT_MS; past it, or when the queue cannot be read, 503 SERVICE_UNAVAILABLE (a message
    * still queued would bring back what is removed).
    */
   async beforeRemoval(): Promise<void> {
-    const outcome = await this.written(this.removalWaitMs);
+    const outcome = await this.written(REMOVAL_WAIT_MS);
     if (outcome === true) return;
     this.report(outcome, 'a removal is refused (503)');
     throw new DomainError('SERVICE_UNAVAILABLE', CommonErrors.SERVICE_UNAVAILABLE.status, CommonErrors.SERVICE_UNAVAILABLE.message);
@@ -133,14 +123,14 @@ export class QueueBarrier {
     this.afterLook();
   }
 
-  /** Callers that came during the look: another one at once; callers still waiting: another after `pollMs`. */
+  /** Callers that came during the look: another one at once; callers still waiting: another after POLL_MS. */
   private afterLook(): void {
     if (this.fresh.size) this.lookNow();
     else if (this.tracking.size && !this.next) {
       this.next = setTimeout(() => {
         this.next = undefined;
         if (!this.looking && (this.tracking.size || this.fresh.size)) void this.look();
-      }, this.pollMs);
+      }, POLL_MS);
     }
   }
 }
