@@ -100,3 +100,32 @@ describe('a request signed with the run\'s key, its signature text then altered'
     expect(body.err).toMatchObject({ code: 'UNTRUSTED_CALLER', status: 401 });
   });
 });
+
+describe("a process answering identity's access states with identity's NATS password (leaked)", () => {
+  it('makes no member an admin: its unsigned answer "isAdmin: true" is dropped, the route fails instead', async () => {
+    const rogue = await connectToStackNats(names, 'identity');
+    const members = await Promise.all([register(), register(), register()]);
+    // Not in identity's queue group: it gets every access.get request, and answers at once, before identity reads PostgreSQL.
+    const sub = rogue.subscribe(IdentityPatterns.accessGet, {
+      callback: (_err, m) => {
+        const { data } = JSON.parse(new TextDecoder().decode(m.data)) as { data: { data: { userId: string } } };
+        m.respond(JSON.stringify({ response: forgedState(data.data.userId, 'x@exemple.fr'), isDisposed: true }));
+      },
+    });
+    try {
+      for (const member of members) {
+        const admin = await call('/api/admin/users', { token: member.accessToken });
+        // 503 when the forger answered first (its reply dropped), 403 when identity did: never the list.
+        expect([403, 503]).toContain(admin.status);
+        expect(admin.body.items).toBeUndefined();
+      }
+    } finally {
+      sub.unsubscribe();
+      await rogue.close();
+    }
+    // Identity alone again: its answer, a plain member.
+    const after = await call('/api/admin/users', { token: members[0].accessToken });
+    expect(after.status).toBe(403);
+    expect(after.body).toMatchObject({ code: 'FORBIDDEN_ADMIN' });
+  });
+});

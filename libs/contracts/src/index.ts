@@ -5,5 +5,6 @@ export * from './identity/index.js';
 export * from './catalogue/index.js';
 export * from './engagement/index.js';
 export * from './idempotent.js';
+export * from './signed-replies.js';
 export * from './bus.js';
 export * from './queues.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { RpcMeta } from '@streaming/contracts';
+import { IdentityPatterns, type RpcMeta } from '@streaming/contracts';
 import { RequestSigning, RpcClient, serializeData, type BaseEnv } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
-import { capturingLogger, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
+import { capturingLogger, holdAccessAnswers, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
 
 // The machine's NATS is open: anyone can publish anything. The service must still refuse any
 // caller context it cannot verify.
@@ -125,5 +125,84 @@ describe('a service on an open bus', () => {
 
   it('will not start a process without signing keys', async () => {
     await expect(RpcClient.connect({ ...env, INTERNAL_SIGNING_KEYS: '' }, 'no-keys')).rejects.toThrow(/INTERNAL_SIGNING_KEYS: required/);
+  });
+});
+
+describe('the reply to a pattern whose reply decides rights (identity.access.get)', () => {
+  const clientLog = capturingLogger();
+  let client: RpcClient;
+  const forgers: Array<{ unsubscribe(): void }> = [];
+
+  beforeAll(async () => {
+    client = await RpcClient.connect({ ...env, INTERNAL_SIGNING_KEYS: NEW }, 'trust-replies', 3000, clientLog.logger);
+  });
+
+  afterAll(async () => {
+    forgers.forEach((f) => f.unsubscribe());
+    await client?.close();
+  });
+
+  /** Another process on the bus answering every access.get request before identity does, with `reply`. */
+  function forger(reply: () => { data: Uint8Array; headers?: MsgHdrs }): void {
+    forgers.push(nc.subscribe(`${prefix}.${IdentityPatterns.accessGet}`, {
+      callback: (_err, m) => {
+        const { data, headers } = reply();
+        m.respond(data, headers ? { headers } : {});
+      },
+    }));
+  }
+  const stopForgers = () => forgers.splice(0).forEach((f) => f.unsubscribe());
+  const dropped = () => clientLog.lines.filter((l) => l.msg === 'rpc reply dropped: not signed by the service for this request');
+  const adminState = (userId: string) => ({ userId, exists: true, isAdmin: true, ban: null, tokensValidAfter: 0 });
+
+  /** The probe's signed reply about `userId`, as a process that reads the replies on the bus could capture it. */
+  async function capturedReply(userId: string): Promise<Msg> {
+    const data = { userId };
+    const meta = signFor(signer(NEW), IdentityPatterns.accessGet, undefined, data);
+    const packet = JSON.stringify({ pattern: IdentityPatterns.accessGet, data: { meta, data }, id: randomUUID() });
+    return nc.request(`${prefix}.${IdentityPatterns.accessGet}`, new TextEncoder().encode(packet), { timeout: 3000 });
+  }
+
+  it("is identity's answer, signed by identity for this call", async () => {
+    const userId = randomUUID();
+    expect(await client.call(IdentityPatterns.accessGet, { userId })).toMatchObject({ userId, isAdmin: false });
+    const reply = await capturedReply(userId);
+    expect(reply.headers?.get('Streaming-Kid')).toBe('k2');
+    expect(reply.headers?.get('Streaming-Sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('an unsigned answer "isAdmin: true" from a process faster than identity is dropped and logged: the call fails with 503, never an admin', async () => {
+    const userId = randomUUID();
+    const held = holdAccessAnswers(userId);
+    forger(() => ({ data: new TextEncoder().encode(JSON.stringify({ response: adminState(userId), isDisposed: true, id: 'forged' })) }));
+    try {
+      const before = dropped().length;
+      await expect(client.call(IdentityPatterns.accessGet, { userId }, { requestId: 'forged-reply' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+      expect(dropped().slice(before)).toEqual([expect.objectContaining({ level: 40, subject: `${prefix}.${IdentityPatterns.accessGet}`, requestId: 'forged-reply', reason: 'missing' })]);
+    } finally {
+      stopForgers();
+      held.release();
+    }
+    // Identity alone on the bus again: its answer is taken.
+    expect(await client.call(IdentityPatterns.accessGet, { userId })).toMatchObject({ isAdmin: false });
+  });
+
+  it("a reply signed by identity, captured and replayed to another call (another member's or the same one's), is dropped", async () => {
+    const [admin, memberId] = [randomUUID(), randomUUID()];
+    const captured = await capturedReply(admin);
+    // Made an admin answer with the key's signature still attached: the signature no longer matches either.
+    const asAdmin = new TextEncoder().encode(new TextDecoder().decode(captured.data).replace('"isAdmin":false', '"isAdmin":true'));
+    for (const [userId, data] of [[memberId, captured.data], [admin, captured.data], [memberId, asAdmin]] as const) {
+      const held = holdAccessAnswers(userId);
+      forger(() => ({ data, headers: captured.headers }));
+      try {
+        const before = dropped().length;
+        await expect(client.call(IdentityPatterns.accessGet, { userId })).rejects.toMatchObject({ status: 503 });
+        expect(dropped().slice(before)).toEqual([expect.objectContaining({ reason: 'bad-signature', kid: 'k2' })]);
+      } finally {
+        stopForgers();
+        held.release();
+      }
+    }
   });
 });

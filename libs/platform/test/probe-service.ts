@@ -1,7 +1,7 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
-import type { Actor, Rpc, RpcRequest } from '@streaming/contracts';
+import type { AccessState, Actor, Rpc, RpcRequest } from '@streaming/contracts';
 import { pino } from 'pino';
 import { callerOf, Infrastructure, loadConfig, BaseEnv, requireAdmin, startMicroservice, type Logger } from '../src/index.js';
 
@@ -12,12 +12,29 @@ declare module '@streaming/contracts' {
   }
 }
 
+/** Members whose access state the probe answers only once the test lets it (a slow identity). */
+const heldAccess = new Map<string, Promise<void>>();
+
+/** Holds the probe's answers about `userId` until `release` is called. */
+export function holdAccessAnswers(userId: string): { release(): void } {
+  let release!: () => void;
+  heldAccess.set(userId, new Promise<void>((resolve) => (release = resolve)));
+  return { release: () => release() };
+}
+
 /**
- * A service built from the platform pieces only (Infrastructure + startMicroservice), serving two
- * identity subjects: what a handler sees of its caller, and an admin-only member list.
+ * A service built from the platform pieces only (Infrastructure + startMicroservice), serving three
+ * identity subjects: what a handler sees of its caller, an admin-only member list, and a member's
+ * access state (always a plain member: a reply whose replies must be signed).
  */
 @Controller()
 class ProbeHandler {
+  @MessagePattern('identity.access.get')
+  async access(@Payload() req: RpcRequest<{ userId: string }>): Promise<AccessState> {
+    await heldAccess.get(req.data.userId);
+    return { userId: req.data.userId, exists: true, isAdmin: false, ban: null, tokensValidAfter: 0 };
+  }
+
   @MessagePattern('identity.probe.whoami')
   whoami(@Payload() req: RpcRequest<{ note?: string }>) {
     return { actor: callerOf(req) ?? null, note: req.data?.note ?? null, metaKeys: Object.keys(req.meta).sort() };

@@ -186,3 +186,36 @@ describe('a signed queued message', () => {
     expect(signing.verify(SUBJECT, { ...meta, kid, sig }, dataJson)).toMatchObject({ ok: false, reason: 'bad-signature' });
   });
 });
+
+describe('a signed reply', () => {
+  const enc = new TextEncoder();
+  const SUBJECT_ACCESS = 'identity.access.get';
+  const request = enc.encode('{"pattern":"identity.access.get","data":{"meta":{},"data":{"userId":"u1"}},"id":"call-1"}');
+  const reply = enc.encode('{"response":{"userId":"u1","isAdmin":false},"isDisposed":true,"id":"call-1"}');
+
+  it('verifies against the request it answers, as sent', () => {
+    const signing = RequestSigning.fromSpec(`${K2},${K1}`);
+    const { kid, sig } = signing.signReply(SUBJECT_ACCESS, request, reply);
+    expect(kid).toBe('k2');
+    expect(RequestSigning.fromSpec(`${K1},${K2}`).verifyReply(SUBJECT_ACCESS, request, reply, kid, sig)).toBe(true);
+  });
+
+  it('is refused for another request, another subject, another reply, a byte moved from one to the other, another key, or none', () => {
+    const signing = RequestSigning.fromSpec(K1);
+    const { kid, sig } = signing.signReply(SUBJECT_ACCESS, request, reply);
+    const other = enc.encode(new TextDecoder().decode(request).replace('call-1', 'call-2'));
+    expect(signing.verifyReply(SUBJECT_ACCESS, other, reply, kid, sig)).toBe(false);
+    expect(signing.verifyReply('identity.me.get', request, reply, kid, sig)).toBe(false);
+    expect(signing.verifyReply(SUBJECT_ACCESS, request, enc.encode(new TextDecoder().decode(reply).replace('false', 'true')), kid, sig)).toBe(false);
+    expect(signing.verifyReply(SUBJECT_ACCESS, request.subarray(0, -1), new Uint8Array([...request.subarray(-1), ...reply]), kid, sig)).toBe(false);
+    expect(RequestSigning.fromSpec('k1:guessed-secret-0123456789abcdef0123456789').verifyReply(SUBJECT_ACCESS, request, reply, kid, sig)).toBe(false);
+    expect(signing.verifyReply(SUBJECT_ACCESS, request, reply, undefined, undefined)).toBe(false);
+  });
+
+  it("cannot pass for a queued message's signature", () => {
+    const signing = RequestSigning.fromSpec(K1);
+    const body = new TextDecoder().decode(reply);
+    const { kid, sig } = signing.signReply(SUBJECT_ACCESS, new Uint8Array(), reply);
+    expect(signing.verifyMessage(SUBJECT_ACCESS, kid, sig, body)).toBe(false);
+  });
+});

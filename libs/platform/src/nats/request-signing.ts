@@ -46,6 +46,11 @@ export interface RequestSigningOptions {
 const VERSION = 'rpc1';
 /** Queued messages: another version string, so a request's signature can never pass for a message's. */
 const MESSAGE_VERSION = 'queue1';
+/** Replies to SignedReplyPatterns: a version string of their own too. */
+const REPLY_VERSION = 'reply1';
+
+/** NATS headers that carry the key id and the signature of a signed message or reply. */
+export const SignatureHeaders = { kid: 'Streaming-Kid', sig: 'Streaming-Sig' } as const;
 const MAX_TTL_MS = 5 * 60_000;
 
 /** The data as it travels: the signature covers these exact characters. `undefined` travels as nothing. */
@@ -124,6 +129,30 @@ export class RequestSigning {
     const key = this.keys.get(kid);
     if (!key) return false;
     return signatureMatches(sig, this.messageMac(key, subject, kid, body));
+  }
+
+  /**
+   * Signs a reply to a request (patterns of SignedReplyPatterns, libs/contracts), bound to that very
+   * request: the subject, the exact bytes of the request as received (its caller context and
+   * signature, its data, the call's own id) and the exact bytes of the reply. A reply captured once
+   * cannot answer another call, nor another member's.
+   */
+  signReply(subject: string, request: Uint8Array, reply: Uint8Array): { kid: string; sig: string } {
+    const kid = this.signingKid;
+    return { kid, sig: this.replyMac(this.keys.get(kid)!, subject, kid, request, reply).toString('base64url') };
+  }
+
+  /** Checks a reply's key id and signature (untrusted header values) against the request it answers, as sent. */
+  verifyReply(subject: string, request: Uint8Array, reply: Uint8Array, kid: string | undefined, sig: string | undefined): boolean {
+    if (!kid || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
+    const key = this.keys.get(kid);
+    if (!key) return false;
+    return signatureMatches(sig, this.replyMac(key, subject, kid, request, reply));
+  }
+
+  private replyMac(key: KeyObject, subject: string, kid: string, request: Uint8Array, reply: Uint8Array): Buffer {
+    // The request's length is signed: no byte can move from the request into the reply.
+    return createHmac('sha256', key).update(JSON.stringify([REPLY_VERSION, subject, kid, request.length])).update('\n').update(request).update(reply).digest();
   }
 
   private messageMac(key: KeyObject, subject: string, kid: string, body: string): Buffer {

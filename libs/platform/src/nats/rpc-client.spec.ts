@@ -1,14 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
+import { errors as natsErrors, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
 import { RpcClient } from './rpc-client.js';
 import { RpcCallError } from './rpc-errors.js';
 import { RequestSigning } from './request-signing.js';
+import { createLogger } from '../logging/logger.js';
 
 const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');
 const enc = new TextEncoder();
 
-type Outcome = { answer: unknown; afterMs?: number } | 'timeout' | 'no-responders';
+/** An answer may come with headers, made from the request it answers (a signed reply). */
+type Outcome = { answer: unknown; afterMs?: number; headers?: (subject: string, request: Uint8Array, reply: Uint8Array) => MsgHdrs } | 'timeout' | 'no-responders';
 
 /**
  * A NATS connection whose requests end as scripted, one outcome per request (the last one repeats):
@@ -19,12 +21,13 @@ function fakeNats(outcomes: Outcome[]) {
   const listeners: Array<(s: { type: string }) => void> = [];
   const started = Date.now();
   const nc = {
-    request(subject: string, _payload: Uint8Array, opts: { timeout: number }) {
+    request(subject: string, payload: Uint8Array, opts: { timeout: number }) {
       tries.push({ subject, timeout: opts.timeout, at: Date.now() - started });
       const outcome = outcomes[Math.min(tries.length - 1, outcomes.length - 1)];
       if (outcome === 'no-responders') return Promise.reject(new natsErrors.NoRespondersError(subject));
       if (outcome === 'timeout') return new Promise((_, reject) => setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout));
-      const reply = { data: enc.encode(JSON.stringify({ response: outcome.answer })) };
+      const data = enc.encode(JSON.stringify({ response: outcome.answer }));
+      const reply = { data, headers: outcome.headers?.(subject, payload, data) };
       if (!outcome.afterMs) return Promise.resolve(reply);
       return new Promise((resolve, reject) => {
         if (outcome.afterMs! >= opts.timeout) setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout);
@@ -56,8 +59,10 @@ function fakeNats(outcomes: Outcome[]) {
   };
 }
 
+const log: Array<Record<string, unknown>> = [];
+const logger = createLogger('rpc-client-spec', 'warn', { write: (line: string) => void log.push(JSON.parse(line) as Record<string, unknown>) });
 const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200, reconnectWaitMs = 10000) =>
-  RpcClient.fromConnection(nc, signing, 'run1', timeoutMs, readTryMs, reconnectWaitMs);
+  RpcClient.fromConnection(nc, signing, 'run1', logger, timeoutMs, readTryMs, reconnectWaitMs);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('RpcClient retries', () => {
@@ -119,7 +124,7 @@ describe('RpcClient retries', () => {
 
   it('never sends a write twice: a timeout is a 504 after one try of the whole timeout', async () => {
     const nats = fakeNats(['timeout', { answer: { ok: true } }]);
-    const err = await client(nats.nc, 300).call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    const err = await client(nats.nc, 300).call(IdentityPatterns.passwordForgot, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
     expect((err as RpcCallError).status).toBe(504);
     expect(nats.tries).toHaveLength(1);
     expect(nats.tries[0].timeout).toBe(300);
@@ -223,7 +228,7 @@ describe('RpcClient retries', () => {
     const nats = fakeNats(['timeout', { answer: { ok: true } }]);
     const rpc = client(nats.nc, 400, 200);
     await sleep(10);
-    const call = rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    const call = rpc.call(IdentityPatterns.passwordForgot, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
     await sleep(50);
     nats.down();
     await sleep(50);
@@ -262,7 +267,7 @@ describe('RpcClient retries', () => {
     await sleep(10);
     nats.down();
     await sleep(10);
-    const call = rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' });
+    const call = rpc.call(IdentityPatterns.passwordForgot, { email: 'a@exemple.fr' });
     await sleep(500);
     // Nothing handed to the client while the link is down (it would drop it on reconnecting).
     expect(nats.tries).toHaveLength(0);
@@ -277,8 +282,49 @@ describe('RpcClient retries', () => {
     await sleep(10);
     nats.down();
     await sleep(10);
-    const err = await rpc.call(IdentityPatterns.register, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
+    const err = await rpc.call(IdentityPatterns.passwordForgot, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
     expect((err as RpcCallError).status).toBe(503);
     expect(nats.tries).toHaveLength(0);
+  });
+});
+
+describe('RpcClient and the replies that must be signed (SignedReplyPatterns)', () => {
+  const state = { userId: 'u1', exists: true, isAdmin: true, ban: null, tokensValidAfter: 0 };
+  /** Headers as the answering service writes them, with `by`'s key, over `request` (or another request). */
+  const signedBy = (by: RequestSigning, otherRequest?: Uint8Array) => (subject: string, request: Uint8Array, reply: Uint8Array) => {
+    const { kid, sig } = by.signReply(subject, otherRequest ?? request, reply);
+    const h = natsHeaders();
+    h.set('Streaming-Kid', kid);
+    h.set('Streaming-Sig', sig);
+    return h;
+  };
+  const dropped = () => log.filter((l) => l.msg === 'rpc reply dropped: not signed by the service for this request');
+
+  it('takes a reply signed by the service over this very request', async () => {
+    const nats = fakeNats([{ answer: state, headers: signedBy(signing) }]);
+    await expect(client(nats.nc).call(IdentityPatterns.accessGet, { userId: 'u1' })).resolves.toEqual(state);
+  });
+
+  it.each([
+    ['unsigned', undefined, 'missing'],
+    ['signed with a key the caller does not hold', signedBy(RequestSigning.fromSpec('k1:guessed-secret-0123456789abcdef0123456789')), 'bad-signature'],
+    ['signed for another request (a captured reply)', signedBy(signing, enc.encode('{"pattern":"identity.access.get","data":{"data":{"userId":"u1"}},"id":"1"}')), 'bad-signature'],
+  ])('drops a reply %s, logs it, and fails the call with 503 as if nobody answered', async (_name, headers, reason) => {
+    const before = dropped().length;
+    const nats = fakeNats([{ answer: state, headers }]);
+    const err = await client(nats.nc).call(IdentityPatterns.accessGet, { userId: 'u1' }, { requestId: 'req-42' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RpcCallError);
+    expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expect(dropped().slice(before)).toEqual([expect.objectContaining({ level: 40, subject: 'run1.identity.access.get', requestId: 'req-42', reason })]);
+  });
+
+  it('drops a signed reply whose body was changed after signing', async () => {
+    const nats = fakeNats([{ answer: state, headers: (subject, request, reply) => signedBy(signing)(subject, request, enc.encode(new TextDecoder().decode(reply).replace('true', 'false'))) }]);
+    await expect(client(nats.nc).call(IdentityPatterns.accessGet, { userId: 'u1' })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('asks no signature of the other patterns', async () => {
+    const nats = fakeNats([{ answer: { items: [] } }]);
+    await expect(client(nats.nc).call(CataloguePatterns.searchQuery, { q: 'paris' })).resolves.toEqual({ items: [] });
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { IdempotentPatterns, type Actor, type BusPattern, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
+import { IdempotentPatterns, SignedReplyPatterns, type Actor, type BusPattern, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
 import { ConfigError } from '../config/config-error.js';
+import { createLogger, type Logger } from '../logging/logger.js';
 import { LinkState } from './link-state.js';
 import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
 import { DEFAULT_READ_RECONNECT_WAIT_MS, DEFAULT_READ_TRY_TIMEOUT_MS, RetryingReads } from './read-retry.js';
-import { RequestSigning, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
+import { RequestSigning, SignatureHeaders, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
 import { mapRemoteError, mapTransportError, RpcCallError } from './rpc-errors.js';
 
 export interface CallOptions {
@@ -45,7 +46,9 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
 /**
  * Request/reply over NATS speaking Nest's wire format ({ pattern, data, id } -> { id, response | err }),
  * with NATS's own request so that "no responders" is told apart from a timeout. Every request's
- * caller context is signed (RequestSigning), guests included: services refuse unsigned ones.
+ * caller context is signed (RequestSigning), guests included: services refuse unsigned ones. The
+ * reply to a pattern of SignedReplyPatterns must be signed by the service, bound to this request:
+ * one that is not is dropped and logged, and the call fails with 503 as if nobody had answered.
  */
 export class RpcClient {
   /** The link to NATS, as its status events tell it (reads wait for a reconnect rather than send into the void). */
@@ -59,13 +62,14 @@ export class RpcClient {
     private readonly defaultTimeoutMs: number,
     readTryTimeoutMs: number,
     private readonly reconnectWaitMs: number,
+    private readonly logger: Logger,
   ) {
     this.link.follow(nc);
     this.reads = new RetryingReads(nc, this.link, readTryTimeoutMs, reconnectWaitMs);
   }
 
   /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
-  static async connect(env: RpcClientEnv, name = 'rpc-client', defaultTimeoutMs = env.RPC_TIMEOUT_MS ?? 5000): Promise<RpcClient> {
+  static async connect(env: RpcClientEnv, name = 'rpc-client', defaultTimeoutMs = env.RPC_TIMEOUT_MS ?? 5000, logger = createLogger(name, 'warn')): Promise<RpcClient> {
     if (typeof env !== 'object') throw new TypeError('RpcClient.connect(env, name, timeoutMs): pass the loaded env, not a URL');
     const signing = requestSigningFrom(env);
     const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
@@ -76,6 +80,7 @@ export class RpcClient {
       defaultTimeoutMs,
       env.RPC_READ_TRY_TIMEOUT_MS ?? DEFAULT_READ_TRY_TIMEOUT_MS,
       env.RPC_READ_RECONNECT_WAIT_MS ?? DEFAULT_READ_RECONNECT_WAIT_MS,
+      logger,
     );
   }
 
@@ -83,11 +88,12 @@ export class RpcClient {
     nc: NatsConnection,
     signing: RequestSigning,
     prefix: string,
+    logger: Logger,
     defaultTimeoutMs = 5000,
     readTryTimeoutMs = DEFAULT_READ_TRY_TIMEOUT_MS,
     reconnectWaitMs = DEFAULT_READ_RECONNECT_WAIT_MS,
   ): RpcClient {
-    return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs, reconnectWaitMs);
+    return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs, reconnectWaitMs, logger);
   }
 
   /** Sends `data` to the service answering `pattern`; both shapes come from RpcMap (libs/contracts bus.ts). */
@@ -99,14 +105,16 @@ export class RpcClient {
     const envelope = `{"meta":${JSON.stringify(meta)}${dataJson ? `,"data":${dataJson}` : ''}}`;
     const packet = `{"pattern":${JSON.stringify(pattern)},"data":${envelope},"id":"${randomUUID()}"}`;
     const timeoutMs = opts.timeoutMs ?? this.defaultTimeoutMs;
+    const request = enc.encode(packet);
     let reply;
     try {
       reply = (opts.idempotent ?? IdempotentPatterns.has(pattern))
-        ? await this.reads.readWithRetry(subject, enc.encode(packet), timeoutMs, pattern)
-        : await this.sendOnce(subject, enc.encode(packet), timeoutMs, pattern);
+        ? await this.reads.readWithRetry(subject, request, timeoutMs, pattern)
+        : await this.sendOnce(subject, request, timeoutMs, pattern);
     } catch (err) {
       throw mapTransportError(err, pattern);
     }
+    if (SignedReplyPatterns.has(pattern)) this.checkReplySignature(subject, pattern, request, reply, meta.requestId);
     const body = decodeReply<RpcResponseData<P>>(reply.data);
     if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
     return body.response;
@@ -127,6 +135,23 @@ export class RpcClient {
     return this.nc.request(subject, payload, { timeout: timeoutMs });
   }
 
+  /**
+   * A reply to a pattern of SignedReplyPatterns must carry the answering service's signature over
+   * this request and this reply (RequestSigning.signReply). Otherwise (another process answered
+   * first, or altered it) it is dropped and logged, and the call fails with 503, as if nobody had
+   * answered: never taken as the service's answer.
+   */
+  private checkReplySignature(subject: string, pattern: string, request: Uint8Array, reply: Msg, requestId: string): void {
+    const kid = reply.headers?.get(SignatureHeaders.kid) || undefined;
+    const sig = reply.headers?.get(SignatureHeaders.sig) || undefined;
+    if (this.signing.verifyReply(subject, request, reply.data, kid, sig)) return;
+    this.logger.warn(
+      { subject, requestId, kid: kid?.slice(0, 32), reason: sig ? 'bad-signature' : 'missing' },
+      'rpc reply dropped: not signed by the service for this request',
+    );
+    throw new RpcCallError('SERVICE_UNAVAILABLE', 503, `Réponse non signée de ${pattern}`);
+  }
+
   async close(): Promise<void> {
     if (!this.nc.isClosed()) await this.nc.drain();
   }
@@ -143,7 +168,8 @@ interface ReplyBody<TResponse> {
  * what vouches for it is that the handler answering the pattern is checked against the same RpcMap
  * entry at compile time (@RpcPattern), on both ends of the wire, so the answer is taken as
  * RpcMap[pattern]['response'] here without re-validating it. `JSON.parse` is the only untyped value
- * that reaches a typed one, and only in this function; nothing else casts a reply.
+ * that reaches a typed one, and only in this function; nothing else casts a reply. Who answered is
+ * checked before, for the replies that decide rights (SignedReplyPatterns: checkReplySignature).
  */
 function decodeReply<TResponse>(bytes: Uint8Array): ReplyBody<TResponse> {
   return JSON.parse(dec.decode(bytes));

@@ -1,6 +1,8 @@
-import { ServerNats } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { ServerNats, type NatsContext, type WritePacket } from '@nestjs/microservices';
+import { headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { SignedReplyPatterns } from '@streaming/contracts';
 import type { NatsConnectOptions } from './nats-connection.js';
+import { SignatureHeaders, type RequestSigning } from './request-signing.js';
 
 export interface RpcServerOptions {
   /** Servers and credentials (natsConnectOptions). */
@@ -15,7 +17,11 @@ export interface RpcServerOptions {
    * drained (default 10 s); whatever is left after that is dropped with the connection.
    */
   drainTimeoutMs?: number;
+  /** Signs the replies to SignedReplyPatterns (the service's INTERNAL_SIGNING_KEYS). */
+  signing: RequestSigning;
 }
+
+const enc = new TextEncoder();
 
 type NatsClient = Parameters<ServerNats['bindEvents']>[0];
 
@@ -31,6 +37,7 @@ export class PrefixedNatsServer extends ServerNats {
   private readonly prefix: string;
   private readonly queue: string;
   private readonly drainTimeoutMs: number;
+  private readonly signing: RequestSigning;
   private connection?: NatsConnection;
   private readonly subs: Subscription[] = [];
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -42,6 +49,25 @@ export class PrefixedNatsServer extends ServerNats {
     this.prefix = options.prefix ? `${options.prefix}.` : '';
     this.queue = options.queue;
     this.drainTimeoutMs = options.drainTimeoutMs ?? 10000;
+    this.signing = options.signing;
+  }
+
+  /**
+   * Nest's publisher, except that a reply to a pattern of SignedReplyPatterns (errors included) is
+   * signed: key id and signature in its headers (RequestSigning.signReply, bound to the request's
+   * exact bytes). The caller (RpcClient) refuses such a reply without them.
+   */
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: WritePacket) => unknown {
+    const pattern = natsMsg.subject.startsWith(this.prefix) ? natsMsg.subject.slice(this.prefix.length) : '';
+    if (!natsMsg.reply || !SignedReplyPatterns.has(pattern)) return super.getPublisher(natsMsg, id, ctx);
+    return (response: WritePacket) => {
+      const body = enc.encode(this.serializer.serialize({ ...response, id }).data as string);
+      const { kid, sig } = this.signing.signReply(natsMsg.subject, natsMsg.data, body);
+      const h = natsHeaders();
+      h.set(SignatureHeaders.kid, kid);
+      h.set(SignatureHeaders.sig, sig);
+      return natsMsg.respond(body, { headers: h });
+    };
   }
 
   /** Same connection as Nest's, kept here so close() can drain it. */

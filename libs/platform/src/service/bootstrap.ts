@@ -11,7 +11,7 @@ import type { Infrastructure } from './infrastructure.js';
 /** Starts a Nest microservice on NATS, in the queue group named after the service; every request's caller context is verified first. */
 export async function startMicroservice(module: unknown, infra: Infrastructure): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module as never, {
-    strategy: new PrefixedNatsServer({ connection: natsConnectOptions(infra.env), name: `${infra.name}-rpc`, queue: infra.name, prefix: infra.env.NATS_PREFIX }),
+    strategy: new PrefixedNatsServer({ connection: natsConnectOptions(infra.env), name: `${infra.name}-rpc`, queue: infra.name, prefix: infra.env.NATS_PREFIX, signing: infra.signing }),
     logger: new PinoNestLogger(infra.logger.child({ context: 'nest' })),
   });
   app.useGlobalFilters(new DomainRpcExceptionFilter(infra.logger));

@@ -62,7 +62,7 @@ export class Infrastructure {
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
-    const rpc = RpcClient.fromConnection(nc, signing, env.NATS_PREFIX, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
+    const rpc = RpcClient.fromConnection(nc, signing, env.NATS_PREFIX, logger, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
     const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
     if (opts.dataSource) {
