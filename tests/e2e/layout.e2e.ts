@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, register, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
+import { expect, register, registerAdmin, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
 import { loadDemoCatalogue } from './support/demo-catalogue.js';
 
 // What is laid out on screen at the widths members use: cards, the header, the generated posters.
@@ -83,4 +83,47 @@ test.describe('cards', () => {
       }
     }
   });
+});
+
+test.describe('header', () => {
+  /** Wide enough for 'Rechercher...' and a few words typed after it. */
+  const SEARCH_MIN_PX = 200;
+  const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Rechercher un film ou une série' });
+
+  /** Nothing of the header goes past the right edge of the screen (no sideways scrolling). */
+  async function expectHeaderFits(page: Page, where: string): Promise<void> {
+    const overflow = await page.evaluate(() => {
+      const right = Math.max(...[...document.querySelectorAll('.site-header *')].map((node) => node.getBoundingClientRect().right));
+      return { right, page: document.documentElement.scrollWidth, screen: window.innerWidth };
+    });
+    expect(overflow.right, where).toBeLessThanOrEqual(overflow.screen);
+    expect(overflow.page, where).toBeLessThanOrEqual(overflow.screen);
+  }
+
+  for (const who of ['an admin', 'a member'] as const) {
+    test(`the header's search keeps a usable width for ${who}, on a laptop, a tablet and a phone`, async ({ page }) => {
+      const member = who === 'an admin' ? await registerAdmin() : await register();
+      await signInAs(page, member);
+      for (const width of [1366, 1280, 1100, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${who} at ${width} px`;
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(who === 'an admin' ? 1 : 0);
+        await expect(searchBox(page)).toBeVisible();
+        expect((await searchBox(page).boundingBox())!.width, where).toBeGreaterThanOrEqual(SEARCH_MIN_PX);
+        await expectHeaderFits(page, where);
+      }
+      // Tablets held upright and phones: the search is the first entry of the menu.
+      for (const width of [800, 390, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${who} at ${width} px`;
+        await expect(searchBox(page)).toBeHidden();
+        await expectHeaderFits(page, where);
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        const menuSearch = page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('combobox', { name: 'Rechercher un film ou une série' });
+        await expect(menuSearch).toBeVisible();
+        expect((await menuSearch.boundingBox())!.width, where).toBeGreaterThanOrEqual(SEARCH_MIN_PX);
+        await page.getByRole('button', { name: 'Fermer le menu' }).click();
+      }
+    });
+  }
 });

@@ -25,8 +25,8 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
-  // The bar's search box is not shown under 768 px (the menu has its own, layout.css): drawn only where it shows.
-  const searchShown = useMediaQuery('(min-width: 768px)');
+  // The bar's search box is not shown under 1024 px (the menu has its own, layout.css): drawn only where it shows.
+  const searchShown = useMediaQuery('(min-width: 1024px)');
 
   return (
     <header className="site-header" ref={headerRef}>

@@ -46,7 +46,7 @@ function MobileAccordion({ label, links, genreCategory }: { label: string; links
   );
 }
 
-/** The menu under 768 px: categories as accordions, then help links and the account. */
+/** The menu under 1024 px: the search box, categories as accordions, then help links and the account. */
 export function MobileMenu({ id, user, guest, onClose }: MobileMenuProps) {
   const { signOut, pending } = useSignOut();
 
