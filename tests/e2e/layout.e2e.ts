@@ -127,3 +127,32 @@ test.describe('header', () => {
     });
   }
 });
+
+test.describe('generated posters', () => {
+  test('a long title is broken between words on its generated poster, each line within the poster', async ({ page }) => {
+    await signInAs(page, await register());
+    const title = 'La Nuit des morts-vivants';
+    await page.goto(`/search?q=${encodeURIComponent('morts vivants')}`);
+    const card = page.locator('main .title-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    const poster = card.locator('.title-card__poster img');
+    await expect(poster).toHaveJSProperty('complete', true);
+
+    // Each line of the title as the browser draws it, and how wide it is in the poster's 400-unit width.
+    const lines = await poster.evaluate(async (image: HTMLImageElement) => {
+      const holder = document.createElement('div');
+      holder.style.cssText = 'position:fixed;left:0;top:0;width:400px;height:600px;opacity:0;pointer-events:none';
+      holder.innerHTML = await (await fetch(image.currentSrc)).text();
+      document.body.append(holder);
+      const spans = [...holder.querySelectorAll('tspan')].map((span) => ({ text: span.textContent ?? '', x: Number(span.getAttribute('x')), width: span.getComputedTextLength() }));
+      holder.remove();
+      return spans;
+    });
+    const words = title.split(' ');
+    expect(lines.map((line) => line.text).join(' ')).toBe(title);
+    for (const line of lines) {
+      // Whole words of the title: a line neither starts nor ends inside one.
+      expect(words.join(' ').includes(line.text) && line.text.split(' ').every((word) => words.includes(word)), `'${line.text}'`).toBe(true);
+      expect(line.x + line.width, `'${line.text}' goes past the poster's margin`).toBeLessThanOrEqual(400 - 24);
+    }
+  });
+});

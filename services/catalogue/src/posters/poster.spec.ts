@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { escapeXml, renderPosterSvg, wrapText } from './poster.js';
+import { escapeXml, layoutTitle, lineChars, renderPosterSvg, wrapText } from './poster.js';
 
 describe('renderPosterSvg', () => {
   it('returns a 2:3 SVG containing the title, the year and the kind label', () => {
@@ -38,6 +38,46 @@ describe('renderPosterSvg', () => {
     const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ')).toBe(escapeXml(title));
-    expect(wrapText('abcdefghij kl', 4)).toEqual(['abcd', 'efgh', 'ij', 'kl']);
+  });
+});
+
+describe('wrapText', () => {
+  it('breaks between words only: a word longer than a line has a line of its own, whole', () => {
+    expect(wrapText('abcdefghij kl', 4)).toEqual(['abcdefghij', 'kl']);
+    expect(wrapText('  un  deux trois ', 8)).toEqual(['un deux', 'trois']);
+  });
+});
+
+describe('layoutTitle', () => {
+  /** Each line is whole words of the title, in order, and holds at the chosen type size. */
+  const expectWholeWords = (title: string) => {
+    const { fontSize, lines } = layoutTitle(title);
+    expect(lines.join(' ')).toBe(title.trim().split(/\s+/).join(' '));
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(lineChars(fontSize));
+    return { fontSize, lines };
+  };
+
+  it("keeps 'morts-vivants' whole, on a smaller type than a title of short words", () => {
+    const { fontSize, lines } = expectWholeWords('La Nuit des morts-vivants');
+    expect(lines).toEqual(['La Nuit des', 'morts-vivants']);
+    expect(fontSize).toBeLessThan(layoutTitle('La Nuit des morts').fontSize);
+  });
+
+  it('gives a word too long for the smallest size a type size small enough for it', () => {
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiose';
+    const { fontSize, lines } = expectWholeWords(`Le ${word} du docteur`);
+    expect(lines.some((line) => line.split(' ').includes(word))).toBe(true);
+    expect(fontSize).toBeLessThan(22);
+  });
+
+  it('ends a title too long for the poster after a whole word, with an ellipsis', () => {
+    const title = Array.from({ length: 80 }, (_, i) => `mot${i}`).join(' ');
+    const { fontSize, lines } = layoutTitle(title);
+    expect(lines).toHaveLength(8);
+    const last = lines.at(-1)!;
+    expect(last.endsWith(' …')).toBe(true);
+    const shown = [...lines.slice(0, -1), last.slice(0, -2)].join(' ');
+    expect(title.startsWith(`${shown} `)).toBe(true);
+    expect(last.length).toBeLessThanOrEqual(lineChars(fontSize));
   });
 });

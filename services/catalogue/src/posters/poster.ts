@@ -19,7 +19,7 @@ export const POSTER_HEIGHT = 600;
  * Part of every generated poster's URL version (shared/card.mapper.ts posterVersion): bump it when the
  * drawing below changes, so that browsers holding last year's posters fetch the new ones.
  */
-export const POSTER_DESIGN = 1;
+export const POSTER_DESIGN = 2;
 
 const KIND_LABELS: Record<PosterKind, string> = {
   movie: 'FILM',
@@ -50,58 +50,72 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
+function wordsOf(text: string): string[] {
+  return text.trim().split(/\s+/).filter((word) => word.length > 0);
+}
+
 /**
- * Splits text into lines of at most `maxChars` characters, breaking on spaces;
- * a word longer than a line is cut.
+ * Splits text into lines of at most `maxChars` characters, breaking only between words: a word is
+ * never cut (one longer than a line has a line of its own; `layoutTitle` picks a type size where none is).
  */
 export function wrapText(text: string, maxChars: number): string[] {
   const limit = Math.max(1, Math.floor(maxChars));
-  const words = text.trim().split(/\s+/).filter((word) => word.length > 0);
   const lines: string[] = [];
   let current = '';
-  for (const word of words) {
-    const chunks: string[] = [];
-    for (let start = 0; start < word.length; start += limit) {
-      chunks.push(word.slice(start, start + limit));
-    }
-    for (const chunk of chunks) {
-      if (current.length === 0) {
-        current = chunk;
-      } else if (current.length + 1 + chunk.length <= limit) {
-        current = `${current} ${chunk}`;
-      } else {
-        lines.push(current);
-        current = chunk;
-      }
+  for (const word of wordsOf(text)) {
+    if (current.length === 0) {
+      current = word;
+    } else if (current.length + 1 + word.length <= limit) {
+      current = `${current} ${word}`;
+    } else {
+      lines.push(current);
+      current = word;
     }
   }
   if (current.length > 0) lines.push(current);
   return lines;
 }
 
-interface TitleLayout {
+export interface TitleLayout {
   fontSize: number;
   lines: string[];
 }
 
 const MAX_TITLE_LINES = 6;
+const TITLE_SIZES = [52, 46, 40, 35, 30, 26, 22];
+/** The width of the title's lines, between the poster's 36-unit margins. */
+export const TITLE_WIDTH = POSTER_WIDTH - 2 * 36;
+/** Average glyph width of a bold sans-serif, in em. */
+const GLYPH_EM = 0.58;
 
-/** Largest font size whose wrapped title fits in the poster's text area. */
-function layoutTitle(title: string): TitleLayout {
-  const usableWidth = POSTER_WIDTH - 2 * 36;
-  for (const fontSize of [52, 46, 40, 35, 30, 26]) {
-    // Average glyph width of a bold sans-serif is about 0.58 em.
-    const maxChars = Math.floor(usableWidth / (fontSize * 0.58));
+/** How many characters a line of the title holds at a type size. */
+export function lineChars(fontSize: number): number {
+  return Math.floor(TITLE_WIDTH / (fontSize * GLYPH_EM));
+}
+
+/**
+ * The largest type size at which every word of the title fits on a line and the wrapped title fits in
+ * the poster's text area (fewer lines for the two largest sizes). A word too long for a line at the
+ * smallest size gets a type size of its own, small enough for it. A title still too long for 8 lines
+ * ends its last line with '…' after a whole word.
+ */
+export function layoutTitle(title: string): TitleLayout {
+  const longest = Math.max(1, ...wordsOf(title).map((word) => word.length));
+  for (const fontSize of TITLE_SIZES) {
+    const maxChars = lineChars(fontSize);
+    if (longest > maxChars) continue;
     const lines = wrapText(title, maxChars);
-    if (lines.length <= MAX_TITLE_LINES - (fontSize > 40 ? 2 : 0)) {
-      return { fontSize, lines };
-    }
+    if (lines.length <= MAX_TITLE_LINES - (fontSize > 40 ? 2 : 0)) return { fontSize, lines };
   }
-  const fontSize = 22;
-  const lines = wrapText(title, Math.floor(usableWidth / (fontSize * 0.58)));
-  if (lines.length <= MAX_TITLE_LINES + 2) return { fontSize, lines };
-  const kept = lines.slice(0, MAX_TITLE_LINES + 2);
-  kept[kept.length - 1] = `${kept[kept.length - 1]!.slice(0, -1)}…`;
+  const fontSize = Math.min(TITLE_SIZES.at(-1)!, Math.floor(TITLE_WIDTH / (longest * GLYPH_EM)));
+  const maxChars = lineChars(fontSize);
+  const lines = wrapText(title, maxChars);
+  const maxLines = MAX_TITLE_LINES + 2;
+  if (lines.length <= maxLines) return { fontSize, lines };
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1]!;
+  while (last.length + 2 > maxChars && last.includes(' ')) last = last.slice(0, last.lastIndexOf(' '));
+  kept[maxLines - 1] = `${last} …`;
   return { fontSize, lines: kept };
 }
 
