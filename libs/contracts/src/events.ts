@@ -1,4 +1,4 @@
-/** Envelope of every JetStream event (DESIGN.md section 4). */
+/** Envelope of every JetStream event (its JSON schema and delivery rules: docs/events.md). */
 export interface EventEnvelope<T = unknown> {
   id: string;
   type: string;
