@@ -54,6 +54,44 @@ describe('anti-robot challenge: used up by any attempt', () => {
   });
 });
 
+describe('a replayed refresh token ends its whole session', () => {
+  it('answers 401 at once to the first and the newest access token of the session, while another session of the member works', async () => {
+    const member = await register();
+    const other = await login(member.email, member.password);
+    const rotated = await call('/api/auth/refresh', { method: 'POST', cookie: member.refreshCookie });
+    expect(rotated.status).toBe(200);
+    const sessionTokens = [member.accessToken, rotated.body.accessToken as string];
+    // Both in use, so both are in the gateway's caches.
+    for (const token of sessionTokens) expect((await call('/api/me', { token })).status).toBe(200);
+
+    // The stack runs with REFRESH_REUSE_INTERVAL_MS=0: the old refresh token presented again is a theft.
+    const replay = await call('/api/auth/refresh', { method: 'POST', cookie: member.refreshCookie });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('REFRESH_INVALID');
+    expect(JSON.stringify(replay.body)).not.toContain(member.session.user.id);
+
+    for (const token of sessionTokens) {
+      const me = await call('/api/me', { token });
+      expect(me.status).toBe(401);
+      expect(me.body.code).toBe('UNAUTHENTICATED');
+      expect((await call('/api/movies', { token })).status).toBe(401);
+    }
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: rotated.refreshCookie })).status).toBe(401);
+
+    expect((await call('/api/me', { token: other.accessToken })).status).toBe(200);
+    expect((await call('/api/auth/refresh', { method: 'POST', cookie: other.refreshCookie })).status).toBe(200);
+  });
+
+  it('also ends with a logout that carries the refresh cookie: access tokens of earlier refreshes answer 401 too', async () => {
+    const member = await register();
+    const rotated = await call('/api/auth/refresh', { method: 'POST', cookie: member.refreshCookie });
+    expect((await call('/api/me', { token: member.accessToken })).status).toBe(200);
+    expect((await call('/api/auth/logout', { method: 'POST', cookie: rotated.refreshCookie })).status).toBe(204);
+    expect((await call('/api/me', { token: member.accessToken })).status).toBe(401);
+    expect((await call('/api/me', { token: rotated.body.accessToken })).status).toBe(401);
+  });
+});
+
 describe('logout ends the access token it was called with', () => {
   it('answers 401 to that bearer on /api/me and on the catalogue at once, while another session of the member works', async () => {
     const member = await register();

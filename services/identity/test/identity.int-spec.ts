@@ -41,7 +41,7 @@ const register = (email = newEmail()) =>
 
 /** The claims of an access token, as the gateway reads them. */
 const claims = (accessToken: string) =>
-  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub: string; jti: string; iat: number; iat_ms?: number; exp: number };
+  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub: string; jti: string; sid: string; iat: number; iat_ms?: number; exp: number };
 
 /** Moves the use of a rotated refresh token back in time, past the grace window. */
 const ageUse = (userId: string, ms: number) =>
@@ -77,10 +77,20 @@ describe('identity service over NATS', () => {
     const session = await register();
     const next = await rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken });
     await ageUse(session.user.id, 10_500);
-    await expect(rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'REFRESH_INVALID', status: 401 });
-    await expect(rpc.call(IdentityPatterns.refresh, { refreshToken: next.refreshToken })).rejects.toMatchObject({ code: 'REFRESH_INVALID' });
+    const other = await rpc.call(IdentityPatterns.login, { email: session.user.email, password: 'Lumière-1895' });
+    // The refusal names the member, for the gateway's cache; a refusal that ends nothing does not.
+    await expect(rpc.call(IdentityPatterns.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({
+      code: 'REFRESH_INVALID', status: 401, extra: { sessionEndedFor: session.user.id },
+    });
+    expect((await rejection(rpc.call(IdentityPatterns.refresh, { refreshToken: next.refreshToken }))).extra).toBeUndefined();
     const rows = await queryDb<{ revoked: number }>(names, 'SELECT count(*)::int AS revoked FROM identity.refresh_tokens WHERE user_id = $1 AND revoked_at IS NOT NULL', [session.user.id]);
     expect(rows[0].revoked).toBe(2);
+    // Every access token of the session carries it, and the access state lists it as ended; the other session goes on.
+    expect(claims(next.accessToken).sid).toBe(claims(session.accessToken).sid);
+    expect(claims(other.accessToken).sid).not.toBe(claims(session.accessToken).sid);
+    expect((await rpc.call(IdentityPatterns.accessGet, { userId: session.user.id })).revokedSessionIds).toEqual([claims(session.accessToken).sid]);
+    const ended = (await readEvents(`${names.EVENTS_PREFIX}.identity.user.session_ended`, 50)).filter((e) => (e.data as { userId: string }).userId === session.user.id);
+    expect(ended).toHaveLength(1);
   });
 
   it('hands two concurrent refreshes of one token the same successor, and leaves one usable token in the family', async () => {
@@ -148,6 +158,9 @@ describe('identity service over NATS', () => {
     await rpc.call(IdentityPatterns.logout, { accessToken: gone.accessToken } satisfies LogoutRequest);
     await rpc.call(IdentityPatterns.logout, { accessToken: live.accessToken } satisfies LogoutRequest);
     await queryDb(names, `UPDATE identity.revoked_access_tokens SET expires_at = now() - interval '2 hours' WHERE user_id = $1`, [gone.user.id]);
+    await rpc.call(IdentityPatterns.logout, { refreshToken: gone.refreshToken } satisfies LogoutRequest);
+    await rpc.call(IdentityPatterns.logout, { refreshToken: live.refreshToken } satisfies LogoutRequest);
+    await queryDb(names, `UPDATE identity.revoked_sessions SET expires_at = now() - interval '2 hours' WHERE user_id = $1`, [gone.user.id]);
     const oldUse = randomUUID();
     await queryDb(names, `INSERT INTO identity.captcha_uses (id, used_at) VALUES ($1, now() - interval '2 days')`, [oldUse]);
     await queryDb(names, `UPDATE identity.email_tokens SET expires_at = now() - interval '8 days' WHERE user_id = $1`, [gone.user.id]);
@@ -156,6 +169,8 @@ describe('identity service over NATS', () => {
     await identity.app.get(HousekeepingService).run();
     const left = await queryDb<{ user_id: string }>(names, 'SELECT user_id FROM identity.revoked_access_tokens WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
     expect(left).toEqual([{ user_id: live.user.id }]);
+    const sessions = await queryDb<{ user_id: string }>(names, 'SELECT user_id FROM identity.revoked_sessions WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
+    expect(sessions).toEqual([{ user_id: live.user.id }]);
     expect(await queryDb(names, 'SELECT id FROM identity.captcha_uses WHERE id = $1', [oldUse])).toEqual([]);
     const links = await queryDb<{ user_id: string }>(names, 'SELECT DISTINCT user_id FROM identity.email_tokens WHERE user_id = ANY($1::uuid[])', [[gone.user.id, live.user.id]]);
     expect(links).toEqual([{ user_id: live.user.id }]);

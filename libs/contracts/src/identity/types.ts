@@ -67,6 +67,16 @@ export interface LogoutRequest {
 
 export interface LogoutResult {
   ok: true;
+  /** The member whose session or access token this logout ended: the calling gateway drops its cached access state. */
+  sessionEndedFor?: string;
+}
+
+/**
+ * `extra` of the REFRESH_INVALID error when the refresh token was a replay that ended its session:
+ * the member whose cached access state the gateway drops at once. The gateway never forwards it.
+ */
+export interface RefreshRefusal {
+  sessionEndedFor: string;
 }
 
 export type BanType = 'PERMANENT' | 'TEMPORAIRE';
@@ -104,6 +114,12 @@ export interface AccessState {
    * list stays short). Absent from states cached by an older identity.
    */
   revokedTokenIds?: string[];
+  /**
+   * Sessions (`sid` of the access tokens: the refresh-token family) ended as a whole by a logout with
+   * the refresh cookie or by the replay of a used refresh token, listed until their last access token
+   * has expired: every access token of these is refused. Absent from states cached by an older identity.
+   */
+  revokedSessionIds?: string[];
   /** What GET /api/me answers, cached with the rest. */
   user: UserView | null;
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { alteredSignatures } from '../../../../tests/support/altered-signatures.js';
-import { AccessTokenVerifier, issuedBeforeRevocation, tokenRevoked, type VerifiedToken } from './access-token.js';
+import { AccessTokenVerifier, issuedBeforeRevocation, tokenEnded, type VerifiedToken } from './access-token.js';
 
 const SECRET = 'unit-test-secret-unit-test-secret-123';
 const USER = '7d5c2a0e-0000-4000-8000-000000000001';
@@ -20,8 +20,8 @@ describe('access token verification', () => {
   it('accepts a token signed by identity (jose, HS256) and reads subject, issue times, id and expiry', async () => {
     expect(verifier.verifySync(await sign({ iat: now - 10 }), now)).toEqual({ userId: USER, issuedAt: now - 10, expiresAt: now + 900 });
     const ms = now * 1000 + 427;
-    expect(verifier.verifySync(await sign({ jti: 'token-1', extra: { iat_ms: ms } }), now)).toEqual({
-      userId: USER, issuedAt: now, issuedAtMs: ms, tokenId: 'token-1', expiresAt: now + 900,
+    expect(verifier.verifySync(await sign({ jti: 'token-1', extra: { iat_ms: ms, sid: 'family-1' } }), now)).toEqual({
+      userId: USER, issuedAt: now, issuedAtMs: ms, tokenId: 'token-1', sessionId: 'family-1', expiresAt: now + 900,
     });
   });
 
@@ -106,11 +106,20 @@ describe('revoked tokens', () => {
     expect(issuedBeforeRevocation(token(second * 1000 - 10), { tokensValidAfter: second })).toBe(true);
   });
 
-  it('refuses a token id a logout revoked, and only that one', () => {
-    const state = { ...revokedAt(0), revokedTokenIds: ['gone'] };
-    expect(tokenRevoked(token(second * 1000, 'gone'), state)).toBe(true);
-    expect(tokenRevoked(token(second * 1000, 'other'), state)).toBe(false);
-    expect(tokenRevoked(token(second * 1000), state)).toBe(false);
-    expect(tokenRevoked(token(second * 1000, 'gone'), revokedAt(0))).toBe(false);
+  it('ends a token id a logout revoked, and only that one', () => {
+    const state = { revokedTokenIds: ['gone'] };
+    expect(tokenEnded(token(second * 1000, 'gone'), state)).toBe(true);
+    expect(tokenEnded(token(second * 1000, 'other'), state)).toBe(false);
+    expect(tokenEnded(token(second * 1000), state)).toBe(false);
+    expect(tokenEnded(token(second * 1000, 'gone'), {})).toBe(false);
+  });
+
+  it('ends every token of an ended session, and only those', () => {
+    const state = { revokedSessionIds: ['stolen'] };
+    const of = (sessionId?: string): VerifiedToken => ({ ...token(second * 1000, 'any'), ...(sessionId ? { sessionId } : {}) });
+    expect(tokenEnded(of('stolen'), state)).toBe(true);
+    expect(tokenEnded(of('other'), state)).toBe(false);
+    expect(tokenEnded(of(undefined), state)).toBe(false);
+    expect(tokenEnded(of('stolen'), { revokedTokenIds: [] })).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ export interface VerifiedToken {
   issuedAtMs?: number;
   /** `jti`: what a logout revokes. */
   tokenId?: string;
+  /** `sid`: the session (refresh-token family) that issued it; ending the session ends the token. */
+  sessionId?: string;
   /** `exp`, in seconds. */
   expiresAt: number;
 }
@@ -18,17 +20,20 @@ export interface VerifiedToken {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Whether the user's access state ends this token: a logout revoked its id, or a revocation (ban,
- * password change) came after it was issued. Compared in milliseconds when the token carries its
- * issue time in milliseconds, so a revocation in the same second applies; older tokens compare
- * their `iat` in whole seconds, as they always did.
+ * Whether this token itself was ended, whatever else the member's state says: a logout revoked its
+ * id, or its session ended as a whole (a logout with the refresh cookie, a replayed refresh token).
  */
-export function tokenRevoked(token: VerifiedToken, state: Pick<AccessState, 'tokensValidAfter' | 'tokensValidAfterMs' | 'revokedTokenIds'>): boolean {
+export function tokenEnded(token: VerifiedToken, state: Pick<AccessState, 'revokedTokenIds' | 'revokedSessionIds'>): boolean {
   if (token.tokenId !== undefined && state.revokedTokenIds?.includes(token.tokenId)) return true;
-  return issuedBeforeRevocation(token, state);
+  return token.sessionId !== undefined && state.revokedSessionIds?.includes(token.sessionId) === true;
 }
 
-/** Only the time rule of tokenRevoked: what a ban revokes (a banned member still sees the ban page). */
+/**
+ * Whether a revocation of all the member's tokens (ban, password change, reset) came after this one
+ * was issued. Compared in milliseconds when the token carries its issue time in milliseconds, so a
+ * revocation in the same second applies; older tokens compare their `iat` in whole seconds, as they
+ * always did.
+ */
 export function issuedBeforeRevocation(token: VerifiedToken, state: Pick<AccessState, 'tokensValidAfter' | 'tokensValidAfterMs'>): boolean {
   if (token.issuedAtMs === undefined) return token.issuedAt < state.tokensValidAfter;
   return token.issuedAtMs < (state.tokensValidAfterMs ?? state.tokensValidAfter * 1000);
@@ -93,7 +98,7 @@ export class AccessTokenVerifier {
     try {
       const h = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
       if (h.alg !== 'HS256') return null;
-      const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown; jti?: unknown; iat_ms?: unknown };
+      const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown; exp?: unknown; nbf?: unknown; jti?: unknown; iat_ms?: unknown; sid?: unknown };
       // The subject is a user id everywhere downstream: anything but a UUID is not one of our tokens.
       if (typeof p.sub !== 'string' || !UUID.test(p.sub) || typeof p.iat !== 'number' || typeof p.exp !== 'number') return null;
       // A millisecond issue time must agree with `iat`; a token where they differ is malformed.
@@ -104,6 +109,7 @@ export class AccessTokenVerifier {
         expiresAt: p.exp,
         ...(typeof p.iat_ms === 'number' ? { issuedAtMs: p.iat_ms } : {}),
         ...(typeof p.jti === 'string' && p.jti ? { tokenId: p.jti } : {}),
+        ...(typeof p.sid === 'string' && p.sid ? { sessionId: p.sid } : {}),
         ...(typeof p.nbf === 'number' ? { nbf: p.nbf } : {}),
       };
     } catch {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-strategy';
 import type { AccessState } from '@streaming/contracts';
-import { AccessTokenVerifier, issuedBeforeRevocation, type VerifiedToken } from '../access/access-token.js';
+import { AccessTokenVerifier, issuedBeforeRevocation, tokenEnded, type VerifiedToken } from '../access/access-token.js';
 import { AccessStateService } from '../access/access-state.service.js';
 import type { AuthenticatedCaller } from './access-strategy.js';
 
@@ -21,8 +21,9 @@ export interface BearerRequest {
  * comes from AccessStateService's in-process and Redis copies: a signed-in request costs no
  * network hop once warm.
  *
- * - no bearer, a token that does not verify, an unknown account, a token a logout or a revocation
- *   (password change) ended: fail, so the next strategy is tried;
+ * - no bearer, a token that does not verify, an unknown account, a token a logout, the end of its
+ *   session (a replayed refresh token) or a revocation (password change) ended: fail, so the next
+ *   strategy is tried;
  * - identity unreachable while reading the access state: error (503/504);
  * - otherwise success with the member and its access state, banned or not (a ban also revokes
  *   the sessions, but a banned member's open tab must still be told about the ban).
@@ -58,13 +59,12 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
 }
 
 /**
- * Whether a verified token still stands for its member: the account exists, the token was not
- * logged out (ban or not), and no revocation came after it unless it was a ban's (the ban is
- * answered by the guard, with its details).
+ * Whether a verified token still stands for its member: the account exists, neither the token nor
+ * its session was ended (ban or not), and no revocation came after it unless it was a ban's (the ban
+ * is answered by the guard, with its details).
  */
 function inForce(token: VerifiedToken, state: AccessState): boolean {
-  if (!state.exists) return false;
-  if (token.tokenId !== undefined && state.revokedTokenIds?.includes(token.tokenId)) return false;
+  if (!state.exists || tokenEnded(token, state)) return false;
   return Boolean(state.ban) || !issuedBeforeRevocation(token, state);
 }
 

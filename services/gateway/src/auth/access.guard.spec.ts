@@ -15,14 +15,14 @@ import type { HttpProblem } from '../errors/http-problem.js';
 const SECRET = 'unit-test-secret-unit-test-secret-123';
 const USER = '7d5c2a0e-0000-4000-8000-000000000001';
 
-async function token(iat = Math.floor(Date.now() / 1000), secret = SECRET, extra: { iatMs?: number; jti?: string } = {}) {
-  const claims = extra.iatMs !== undefined ? { iat_ms: extra.iatMs } : {};
+async function token(iat = Math.floor(Date.now() / 1000), secret = SECRET, extra: { iatMs?: number; jti?: string; sid?: string } = {}) {
+  const claims = { ...(extra.iatMs !== undefined ? { iat_ms: extra.iatMs } : {}), ...(extra.sid ? { sid: extra.sid } : {}) };
   const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(USER).setIssuedAt(iat).setExpirationTime(iat + 900);
   return (extra.jti ? jwt.setJti(extra.jti) : jwt).sign(new TextEncoder().encode(secret));
 }
 
-/** A token as identity issues it now: issue time in milliseconds and an id. */
-const tokenAt = (ms: number, jti = 'token-1') => token(Math.floor(ms / 1000), SECRET, { iatMs: ms, jti });
+/** A token as identity issues it now: issue time in milliseconds, an id and its session. */
+const tokenAt = (ms: number, jti = 'token-1', sid = 'session-1') => token(Math.floor(ms / 1000), SECRET, { iatMs: ms, jti, sid });
 
 function guardWith(rule: RouteAccess | undefined, state: Partial<AccessState> | Error) {
   const reflector = { getAllAndOverride: () => rule } as unknown as Reflector;
@@ -109,6 +109,18 @@ describe('access guard', () => {
     expect(await outcome('admin', { ...state, isAdmin: true }, loggedOut)).toMatchObject({ status: 401 });
     expect(await outcome('public', state, loggedOut)).toEqual({ ok: true, actor: undefined });
     expect(await outcome('member', state, `Bearer ${await tokenAt(ms, 'other-session')}`)).toEqual({ ok: true, actor: { userId: USER, isAdmin: false, tokenId: 'other-session' } });
+  });
+
+  it("refuses every token of an ended session (a replayed refresh token), on every route and even for a banned member, while the member's other sessions work", async () => {
+    const ms = Date.now();
+    const state = { revokedSessionIds: ['stolen'] };
+    for (const ended of [`Bearer ${await tokenAt(ms - 600_000, 'first', 'stolen')}`, `Bearer ${await tokenAt(ms, 'newest', 'stolen')}`]) {
+      expect(await outcome('member', state, ended)).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(await outcome('member-even-banned', { ...state, ban }, ended)).toMatchObject({ status: 401 });
+      expect(await outcome('admin', { ...state, isAdmin: true }, ended)).toMatchObject({ status: 401 });
+      expect(await outcome('public', state, ended)).toEqual({ ok: true, actor: undefined });
+    }
+    expect(await outcome('member', state, `Bearer ${await tokenAt(ms, 'elsewhere', 'other-session')}`)).toMatchObject({ ok: true });
   });
 
   it('gives a banned member 403 with the ban, even with a token the ban revoked, except on ban-allowed routes', async () => {

@@ -3,8 +3,9 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ConfirmEmailDto, ForgotPasswordDto, IdentityPatterns, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto,
-  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type SessionView,
+  type CaptchaChallenge, type IssuedSession, type LogoutRequest, type RefreshRefusal, type SessionView,
 } from '@streaming/contracts';
+import { RpcCallError } from '@streaming/platform';
 import { CancelEmailChangeDto, type EmailChangeCancelled } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
@@ -63,6 +64,12 @@ export class AuthController {
     return sendSession(reply, req.user, this.secure);
   }
 
+  /**
+   * A refused refresh clears the cookies. When the refusal ended a session (a replayed refresh
+   * token: identity names the member in the error), this gateway drops the member's cached access
+   * state before answering, so every access token of that session answers 401 at once; the event
+   * does the same on the other gateways. The member's id is not sent to the caller.
+   */
   @Public()
   @Post('refresh')
   @HttpCode(200)
@@ -70,16 +77,20 @@ export class AuthController {
     try {
       return sendSession(reply, await this.rpc.call(IdentityPatterns.refresh, { refreshToken: refreshTokenOf(req) ?? '' }, req), this.secure);
     } catch (err) {
-      if ((err as { status?: number }).status === 401) clearSession(reply, this.secure);
-      throw err;
+      if ((err as { status?: number }).status !== 401) throw err;
+      clearSession(reply, this.secure);
+      if (!(err instanceof RpcCallError)) throw err;
+      const ended = (err.extra as Partial<RefreshRefusal> | undefined)?.sessionEndedFor;
+      if (ended) await this.access.drop(ended);
+      throw new RpcCallError(err.code, err.status, err.message);
     }
   }
 
   /**
    * Always succeeds for the browser: the cookie is cleared even if the session was already gone.
-   * Ends the refresh token's session and the access token the call was made with (if any, banned or
-   * not): identity revokes it until it expires and tells every gateway; this one forgets its cached
-   * access state at once.
+   * Ends the refresh token's session (with every access token it issued) and the access token the
+   * call was made with (if any, banned or not): identity revokes them until they expire and tells
+   * every gateway; this one forgets its cached access state at once.
    */
   @Public()
   @AllowBanned()
@@ -92,8 +103,8 @@ export class AuthController {
     clearSession(reply, this.secure);
     if (!refreshToken && !token) return;
     const request: LogoutRequest = { refreshToken, accessToken: token ? bearer : undefined };
-    await this.rpc.call(IdentityPatterns.logout, request, req);
-    if (token) await this.access.drop(token.userId);
+    const { sessionEndedFor } = await this.rpc.call(IdentityPatterns.logout, request, req);
+    for (const userId of new Set([token?.userId, sessionEndedFor])) if (userId) await this.access.drop(userId);
   }
 
   /**

@@ -40,8 +40,7 @@ export class AuthHandler {
   @RpcPattern(IdentityPatterns.logout)
   async logout(@Payload() req: RpcRequest<LogoutRequest>): Promise<LogoutResult> {
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-    await this.sessions.logout({ refreshToken: text(req.data?.refreshToken), accessToken: text(req.data?.accessToken) });
-    return { ok: true };
+    return this.sessions.logout({ refreshToken: text(req.data?.refreshToken), accessToken: text(req.data?.accessToken) });
   }
 
   @RpcPattern(IdentityPatterns.passwordForgot)

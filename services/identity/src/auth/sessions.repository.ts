@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
-import { RefreshTokenEntity, RevokedAccessTokenEntity } from './token.entities.js';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { RefreshTokenEntity } from './token.entities.js';
 
-/** The only code that reads and writes refresh_tokens and revoked_access_tokens. */
+/** The only code that reads and writes refresh_tokens, revoked_access_tokens and revoked_sessions. */
 @Injectable()
 export class SessionsRepository {
   constructor(private readonly ds: DataSource) {}
@@ -59,19 +59,40 @@ export class SessionsRepository {
     return rows.length > 0;
   }
 
-  /** Ids of the user's revoked access tokens that have not expired yet. */
-  async revokedAccessTokenIds(userId: string, now: Date, manager?: EntityManager): Promise<string[]> {
-    const rows = await this.m(manager).find(RevokedAccessTokenEntity, {
-      select: { jti: true },
-      where: { userId, expiresAt: MoreThan(now) },
-      order: { expiresAt: 'ASC' },
-    });
-    return rows.map((r) => r.jti);
+  /**
+   * Records a session (refresh-token family) as ended until `expiresAt`, when its last access token
+   * has expired. A session ended twice keeps the later end.
+   */
+  async revokeSession(familyId: string, userId: string, expiresAt: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO revoked_sessions (family_id, user_id, expires_at, revoked_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (family_id) DO UPDATE SET expires_at = greatest(revoked_sessions.expires_at, EXCLUDED.expires_at)`,
+      [familyId, userId, expiresAt],
+    );
   }
 
-  /** Housekeeping: refresh tokens that can no longer serve, revocations of expired access tokens. */
+  /**
+   * The user's revocations still in force, in one statement: ids of the access tokens a logout ended
+   * and of the sessions ended as a whole, each until the tokens it covers have expired.
+   */
+  async liveRevocations(userId: string, now: Date): Promise<{ tokenIds: string[]; sessionIds: string[] }> {
+    const rows: Array<{ kind: 'token' | 'session'; id: string }> = await this.ds.query(
+      `SELECT 'token' AS kind, jti AS id, expires_at FROM revoked_access_tokens WHERE user_id = $1 AND expires_at > $2
+       UNION ALL
+       SELECT 'session', family_id::text, expires_at FROM revoked_sessions WHERE user_id = $1 AND expires_at > $2
+       ORDER BY expires_at`,
+      [userId, now],
+    );
+    return {
+      tokenIds: rows.filter((r) => r.kind === 'token').map((r) => r.id),
+      sessionIds: rows.filter((r) => r.kind === 'session').map((r) => r.id),
+    };
+  }
+
+  /** Housekeeping: refresh tokens that can no longer serve, revocations of expired access tokens and ended sessions. */
   async purge(): Promise<void> {
     await this.ds.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '30 days'`);
     await this.ds.query(`DELETE FROM revoked_access_tokens WHERE expires_at < now() - interval '1 hour'`);
+    await this.ds.query(`DELETE FROM revoked_sessions WHERE expires_at < now() - interval '1 hour'`);
   }
 }

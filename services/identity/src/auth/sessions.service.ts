@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
 import { DataSource, type EntityManager } from 'typeorm';
-import { IdentityEvents, type IssuedSession, type LogoutRequest } from '@streaming/contracts';
+import { IdentityEvents, type IssuedSession, type LogoutRequest, type LogoutResult, type RefreshRefusal } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -15,6 +15,13 @@ import { fail } from './identity-errors.js';
 
 /** Claim carrying the issue time in milliseconds, so that a revocation in the same second still applies. */
 export const ISSUED_AT_MS_CLAIM = 'iat_ms';
+/** Claim carrying the session (refresh-token family) of an access token: ending the session ends the token. */
+export const SESSION_ID_CLAIM = 'sid';
+/**
+ * How long past its last access token's expiry an ended session stays listed: the gateway accepts a
+ * token a few seconds past `exp` (clock tolerance).
+ */
+const SESSION_END_MARGIN_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,23 +47,25 @@ export class SessionsService {
     const now = new Date();
     const refreshToken = randomToken();
     const refreshExpiresAt = await this.storeRefreshToken(manager, randomUUID(), familyId, user.id, refreshToken, now);
-    return this.session(user, manager, refreshToken, refreshExpiresAt);
+    return this.session(user, manager, familyId, refreshToken, refreshExpiresAt);
   }
 
   /**
    * Rotates a refresh token. A replay within REFRESH_REUSE_INTERVAL_MS gets the successor already
-   * issued (same refresh token, a new access token of the same session); a later replay revokes the
-   * whole family.
+   * issued (same refresh token, a new access token of the same session); a later replay ends the
+   * whole session: every refresh token of the family and every access token it issued. The refusal
+   * then names the member (`RefreshRefusal`), so that the gateway drops its cached access state at
+   * once rather than when the event reaches it.
    */
   async refresh(refreshToken: string): Promise<IssuedSession> {
-    const session = await this.ds.transaction(async (manager): Promise<IssuedSession | null> => {
+    const outcome = await this.ds.transaction(async (manager): Promise<IssuedSession | RefreshRefusal | null> => {
       const token = await this.tokens.lockRefreshTokenByHash(sha256(refreshToken), manager);
       if (!token) return null;
       const now = new Date();
       const decision = decideRefresh(token, now, this.env.REFRESH_REUSE_INTERVAL_MS);
       if (decision === 'reuse') {
-        await this.tokens.revokeFamily(token.familyId, now, manager);
-        return null;
+        await this.endSession(token.familyId, token.userId, now, manager);
+        return { sessionEndedFor: token.userId };
       }
       if (decision === 'expired' || decision === 'revoked') return null;
       const user = await this.users.findById(token.userId, manager);
@@ -66,39 +75,57 @@ export class SessionsService {
         const secret = successorSecret(this.successorKey, successorId);
         const expiresAt = await this.storeRefreshToken(manager, successorId, token.familyId, user.id, secret, now);
         await this.tokens.markUsed(token.id, now, successorId, manager);
-        return this.session(user, manager, secret, expiresAt);
+        return this.session(user, manager, token.familyId, secret, expiresAt);
       }
       // grace: the successor recorded on the used row, never a new token.
       const successor = token.successorId ? await this.tokens.findRefreshTokenById(token.successorId, manager) : null;
       if (!successor || !successorUsable(successor, now)) return null;
-      return this.session(user, manager, successorSecret(this.successorKey, successor.id), successor.expiresAt);
+      return this.session(user, manager, token.familyId, successorSecret(this.successorKey, successor.id), successor.expiresAt);
     });
-    if (!session) throw fail('REFRESH_INVALID');
-    return session;
+    if (outcome && 'accessToken' in outcome) return outcome;
+    if (outcome) this.infra.relay?.poke();
+    throw fail('REFRESH_INVALID', outcome ? { ...outcome } : undefined);
   }
 
   /**
-   * Ends the session of the refresh token (its family) and the access token the call was made with
-   * (revoked until it expires, announced so that every gateway drops its cached access state).
-   * Unknown, expired or forged tokens are ignored.
+   * Ends the session of the refresh token (its family: refresh tokens and every access token it
+   * issued) and the access token the call was made with (revoked until it expires), announced so
+   * that every gateway drops its cached access state. Unknown, expired or forged tokens are
+   * ignored. Returns the member whose session or token ended, for the calling gateway's own cache.
    */
-  async logout({ refreshToken, accessToken }: LogoutRequest): Promise<void> {
+  async logout({ refreshToken, accessToken }: LogoutRequest): Promise<LogoutResult> {
     const access = accessToken ? await this.readAccessToken(accessToken) : null;
-    if (!refreshToken && !access) return;
-    const announced = await this.ds.transaction(async (manager) => {
+    if (!refreshToken && !access) return { ok: true };
+    const ended = await this.ds.transaction(async (manager): Promise<string | undefined> => {
       const now = new Date();
       const token = refreshToken ? await this.tokens.findRefreshTokenByHash(sha256(refreshToken), manager) : null;
-      if (token) await this.tokens.revokeFamily(token.familyId, now, manager);
-      if (!access || !(await this.tokens.revokeAccessToken(access.jti, access.userId, access.expiresAt, manager))) return false;
-      await addToOutbox(manager, IdentityEvents.sessionEnded, { userId: access.userId });
-      return true;
+      const sessionOf = token && !token.revokedAt ? token.userId : undefined;
+      if (token && sessionOf) await this.endSession(token.familyId, sessionOf, now, manager, { announce: false });
+      const tokenOf = access && (await this.tokens.revokeAccessToken(access.jti, access.userId, access.expiresAt, manager)) ? access.userId : undefined;
+      for (const userId of new Set([sessionOf, tokenOf])) if (userId) await addToOutbox(manager, IdentityEvents.sessionEnded, { userId });
+      return sessionOf ?? tokenOf;
     });
-    if (announced) this.infra.relay?.poke();
+    if (ended) this.infra.relay?.poke();
+    return { ok: true, ...(ended ? { sessionEndedFor: ended } : {}) };
   }
 
-  /** Ids of the user's access tokens ended by a logout and not expired yet (part of the access state). */
-  revokedAccessTokenIds(userId: string): Promise<string[]> {
-    return this.tokens.revokedAccessTokenIds(userId, new Date());
+  /**
+   * Ends a session: its refresh tokens, and (listed in the access state until the last of them has
+   * expired) every access token it issued. Announced to the gateways unless the caller does it.
+   */
+  private async endSession(familyId: string, userId: string, now: Date, manager: EntityManager, { announce = true } = {}): Promise<void> {
+    await this.tokens.revokeFamily(familyId, now, manager);
+    const lastTokenExpiry = now.getTime() + this.env.ACCESS_TOKEN_TTL_SECONDS * 1000 + SESSION_END_MARGIN_MS;
+    await this.tokens.revokeSession(familyId, userId, new Date(lastTokenExpiry), manager);
+    if (announce) await addToOutbox(manager, IdentityEvents.sessionEnded, { userId });
+  }
+
+  /**
+   * Part of the access state: ids of the user's access tokens ended by a logout, and of its sessions
+   * ended as a whole, as long as a token they cover may not have expired.
+   */
+  liveRevocations(userId: string): Promise<{ tokenIds: string[]; sessionIds: string[] }> {
+    return this.tokens.liveRevocations(userId, new Date());
   }
 
   /**
@@ -121,10 +148,10 @@ export class SessionsService {
     return expiresAt;
   }
 
-  private async session(user: UserEntity, manager: EntityManager, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
+  private async session(user: UserEntity, manager: EntityManager, familyId: string, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
     const issuedAt = Date.now();
     const expiresAt = new Date(issuedAt + this.env.ACCESS_TOKEN_TTL_SECONDS * 1000);
-    const accessToken = await new SignJWT({ [ISSUED_AT_MS_CLAIM]: issuedAt })
+    const accessToken = await new SignJWT({ [ISSUED_AT_MS_CLAIM]: issuedAt, [SESSION_ID_CLAIM]: familyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt(Math.floor(issuedAt / 1000))

@@ -52,6 +52,25 @@ export class RevokedAccessTokenEntity {
 }
 
 /**
+ * Sessions (refresh-token families) ended as a whole by a logout or a replayed refresh token, kept
+ * until the last access token of the session has expired (the gateway refuses their `sid`).
+ */
+@Entity({ name: 'revoked_sessions' })
+export class RevokedSessionEntity {
+  @PrimaryColumn('uuid', { name: 'family_id' })
+  familyId: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId: string;
+
+  @Column('timestamptz', { name: 'expires_at' })
+  expiresAt: Date;
+
+  @Column('timestamptz', { name: 'revoked_at' })
+  revokedAt: Date;
+}
+
+/**
  * recovery: password reset; email_confirm: the address given at sign-up; email_change: confirms a new
  * address (sent to it); email_change_cancel: cancels that change (sent to the old address).
  */

@@ -34,14 +34,15 @@ export class BansService {
 
   /**
    * What the gateway needs on each call: does the user exist, is it admin, banned, since when are
-   * tokens valid, which of its unexpired access tokens a logout ended.
+   * tokens valid, which of its unexpired access tokens a logout ended, which of its sessions ended
+   * as a whole (logout with the refresh cookie, a replayed refresh token).
    */
   async accessState(userId: string): Promise<AccessState> {
-    const [user, isAdmin, ban, revokedTokenIds] = await Promise.all([
+    const [user, isAdmin, ban, revoked] = await Promise.all([
       this.users.findById(userId),
       this.users.isAdmin(userId),
       this.activeBan(userId),
-      this.sessions.revokedAccessTokenIds(userId),
+      this.sessions.liveRevocations(userId),
     ]);
     const validAfterMs = user ? user.tokensValidAfter.getTime() : Number.MAX_SAFE_INTEGER;
     return {
@@ -51,7 +52,8 @@ export class BansService {
       ban: ban ? toBanView(ban) : null,
       tokensValidAfter: Math.floor(validAfterMs / 1000),
       tokensValidAfterMs: validAfterMs,
-      revokedTokenIds,
+      revokedTokenIds: revoked.tokenIds,
+      revokedSessionIds: revoked.sessionIds,
       user: user ? toUserView(user, isAdmin) : null,
     };
   }
