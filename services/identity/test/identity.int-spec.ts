@@ -89,7 +89,7 @@ describe('identity service over NATS', () => {
     expect(claims(next.accessToken).sid).toBe(claims(session.accessToken).sid);
     expect(claims(other.accessToken).sid).not.toBe(claims(session.accessToken).sid);
     expect((await rpc.call(IdentityPatterns.accessGet, { userId: session.user.id })).revokedSessionIds).toEqual([claims(session.accessToken).sid]);
-    const ended = (await readEvents(`${names.EVENTS_PREFIX}.identity.user.session_ended`, 50)).filter((e) => (e.data as { userId: string }).userId === session.user.id);
+    const ended = await eventsOf(session.user.id, IdentityEvents.sessionEnded);
     expect(ended).toHaveLength(1);
   });
 
