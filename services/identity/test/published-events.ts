@@ -1,6 +1,6 @@
-import { DeliverPolicy } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@streaming/contracts';
 import { queryDb } from '../../../tests/support/servers.js';
+import { storedEvents } from '../../../tests/support/stored-events.js';
 import type { TestNames } from '../../../tests/support/test-env.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import type { RunningIdentity } from '../src/identity.app.js';
@@ -13,15 +13,5 @@ import type { RunningIdentity } from '../src/identity.app.js';
 export async function publishedEvents<E = EventEnvelope>(identity: RunningIdentity, names: TestNames, subject: string): Promise<E[]> {
   const outboxSize = async () => (await queryDb<{ n: number }>(names, 'SELECT count(*)::int AS n FROM identity.outbox'))[0].n;
   await waitUntil(outboxSize, (n) => n === 0, { what: "identity's outbox published" });
-  const consumer = await identity.infra.js.consumers.get(names.EVENTS_STREAM, { filter_subjects: subject, deliver_policy: DeliverPolicy.All });
-  const events: E[] = [];
-  // How many are stored now: fetch exactly those (a fetch returns as soon as it has them all).
-  const total = (await consumer.info()).num_pending;
-  while (events.length < total) {
-    const batch = await consumer.fetch({ max_messages: total - events.length, expires: 2000 });
-    const before = events.length;
-    for await (const m of batch) events.push(m.json<E>());
-    if (events.length === before) break;
-  }
-  return events;
+  return storedEvents<E>(identity.infra.js, names.EVENTS_STREAM, subject);
 }
