@@ -30,6 +30,7 @@ export * from './nats/rpc-context.js';
 export * from './nats/member-batch.js';
 export * from './nats/rpc-batcher.js';
 export * from './nats/request-signing.js';
+export * from './nats/signed-messages.js';
 export * from './crypto/signature-text.js';
 export * from './nats/rpc-trust.guard.js';
 export * from './nats/nats-connection.js';

@@ -11,6 +11,7 @@ import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
 // @ts-expect-error plain ESM helper shared with the stacks
 import { NATS_USERS, natsPasswordVar } from '../../../scripts/lib/nats-options.mjs';
 import { nextPermissionError } from '../../../tests/support/servers.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { capturingLogger, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
 
@@ -111,17 +112,18 @@ describe('NATS with the repository permission file', () => {
       });
       const followed: string[] = [];
       gateway.follow('identity.user.>', (events) => followed.push(...events.map((e) => e.id)));
-      const banned = (id: string) => JSON.stringify({ id, type: 'identity.user.banned', occurredAt: new Date().toISOString(), data: { userId: 'u' } });
+      const banned = (id: string) => ({ id, type: 'identity.user.banned', occurredAt: new Date().toISOString(), data: { userId: 'u' } });
+      // As identity's outbox relay: signed with its key.
       const publishBanned = async () => {
         const id = randomUUID();
-        await jetstream(identity.infra.nc).publish('events.identity.user.banned', banned(id), { msgID: id });
+        await publishSignedEvent(jetstream(identity.infra.nc), identity.infra.signing, 'events.identity.user.banned', banned(id));
         return id;
       };
       // The ordered consumer starts from new events: events are published until it gets one.
       await waitUntil(async () => (await publishBanned(), followed.length), (n) => n > 0, { what: 'the follower in place', intervalMs: 50 });
       const id = await publishBanned();
       await waitUntil(() => received.includes(id) && followed.includes(id), Boolean, { what: 'the event consumed and followed', timeoutMs: 5000, intervalMs: 50 });
-      const envelope = banned(id);
+      const envelope = JSON.stringify(banned(id));
 
       const catalogue = await connectAs('catalogue');
       const forged = jetstream(catalogue, { timeout: 1500 }).publish('events.identity.user.banned', envelope, { msgID: randomUUID() });

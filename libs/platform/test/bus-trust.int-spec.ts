@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { connect, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { IdentityPatterns, type RpcMeta } from '@streaming/contracts';
-import { RequestSigning, RpcClient, serializeData, type BaseEnv } from '../src/index.js';
+import { RequestSigning, RpcClient, serializeData, signedMessageHeaders, type BaseEnv } from '../src/index.js';
+import { publishForgedEvents, publishSignedEvent } from '../../../tests/support/signed-events.js';
+import { waitUntil } from '../../../tests/support/wait-until.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { capturingLogger, holdAccessAnswers, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
 
@@ -204,5 +206,42 @@ describe('the reply to a pattern whose reply decides rights (identity.access.get
         held.release();
       }
     }
+  });
+});
+
+describe('events on the stream', () => {
+  it('reach consumers and followers only when signed by a holder of the key; the others are dropped and logged', async () => {
+    const js = jetstream(nc);
+    const subject = probe.infra.subject('identity.user.deleted');
+    const deleted = (userId = randomUUID()) => ({ id: randomUUID(), type: 'identity.user.deleted', occurredAt: new Date().toISOString(), data: { userId } });
+    const consumed: string[] = [];
+    const followed: string[] = [];
+    await probe.infra.consume({ durable: 'trust-events', filters: ['identity.user.deleted'], handle: async (events) => void consumed.push(...events.map((e) => e.id)) });
+    probe.infra.follow('identity.user.deleted', (events) => followed.push(...events.map((e) => e.id)));
+    // The follower reads from new events on: signed events are published until it has one.
+    await waitUntil(async () => (await publishSignedEvent(js, signer(NEW), subject, deleted()), followed.length), (n) => n > 0, { what: 'the follower in place', intervalMs: 50 });
+    const before = log.lines.length;
+
+    // Unsigned, signed with a wrong secret, a signed envelope copied with its id changed.
+    const forged = await publishForgedEvents(js, signer(NEW), subject, deleted);
+    // Signed with the key, but longer ago than the stream keeps an event (captured then, published now).
+    const old = deleted();
+    await js.publish(subject, JSON.stringify(old), { headers: signedMessageHeaders(signer(NEW), subject, old.id, JSON.stringify(old), Date.now() - 8 * 24 * 3600_000) });
+    // The old key of the rotation still verifies.
+    const rotated = deleted();
+    await publishSignedEvent(js, signer(OLD), subject, rotated);
+    const last = deleted();
+    await publishSignedEvent(js, signer(NEW), subject, last);
+
+    await waitUntil(() => consumed.includes(last.id) && followed.includes(last.id), Boolean, { what: 'the last event consumed and followed' });
+    for (const id of [...forged, old.id]) {
+      expect(consumed).not.toContain(id);
+      expect(followed).not.toContain(id);
+    }
+    expect(consumed).toContain(rotated.id);
+    expect(followed).toContain(rotated.id);
+    const refusals = (msg: string) => log.lines.slice(before).filter((l) => l.msg === msg).map((l) => l.reason);
+    expect(refusals('events consumer: event refused (unsigned, badly signed, too old or unreadable), dropped')).toEqual(['unsigned', 'bad-signature', 'bad-signature', 'too-old']);
+    expect(refusals('follower: event refused (unsigned, badly signed, too old or unreadable), dropped')).toEqual(['unsigned', 'bad-signature', 'bad-signature', 'too-old']);
   });
 });

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
-import { createLogger, DurableConsumer, ensureStream, eventsStream } from '../src/index.js';
+import { createLogger, DurableConsumer, ensureStream, eventsStream, requestSigningFrom } from '../src/index.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
+import { currentTestNames } from '../../../tests/support/test-env.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 // @ts-expect-error plain ESM helper shared with the stacks and the fault tests
 import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
@@ -22,6 +24,7 @@ interface OwnNats {
 }
 
 type View = BusEvent<typeof EngagementEvents.viewRecorded>;
+const signing = requestSigningFrom(currentTestNames());
 const STREAM = 'EVENTS';
 const SUBJECT = `events.${EngagementEvents.viewRecorded}`;
 const dir = mkdtempSync(join(tmpdir(), 'batch-restart-'));
@@ -53,7 +56,7 @@ describe('DurableConsumer across a NATS restart', () => {
       handle: async (events) => {
         for (const e of events) handled.set(e.id, (handled.get(e.id) ?? 0) + 1);
       },
-    }, createLogger('consumer-restart-test', 'silent'));
+    }, signing, createLogger('consumer-restart-test', 'silent'));
     await consumer.start();
 
     const js = jetstream(nc, { timeout: 1000 });
@@ -62,7 +65,7 @@ describe('DurableConsumer across a NATS restart', () => {
     const publishOne = async (e: View) => {
       for (;;) {
         try {
-          await js.publish(SUBJECT, JSON.stringify(e), { msgID: e.id });
+          await publishSignedEvent(js, signing, SUBJECT, e);
           published.push(e.id);
           return;
         } catch {

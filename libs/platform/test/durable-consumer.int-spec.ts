@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
-import { createLogger, DurableConsumer, ensureStream, eventsStream, type DurableConsumerOptions } from '../src/index.js';
+import { createLogger, DurableConsumer, ensureStream, eventsStream, requestSigningFrom, type DurableConsumerOptions } from '../src/index.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 
@@ -16,6 +17,7 @@ const PREFIX = `${run.EVENTS_PREFIX}_batch`;
 // Each test publishes on a subject of its own: a new durable replays the whole stream.
 let SUBJECT = '';
 const logger = createLogger('durable-consumer-test', 'silent');
+const signing = requestSigningFrom(run);
 let nc: NatsConnection;
 let jsm: JetStreamManager;
 let js: JetStreamClient;
@@ -43,11 +45,11 @@ function view(): View {
 }
 
 async function publish(events: View[]): Promise<void> {
-  await Promise.all(events.map((e) => js.publish(SUBJECT, JSON.stringify(e), { msgID: e.id })));
+  await Promise.all(events.map((e) => publishSignedEvent(js, signing, SUBJECT, e)));
 }
 
 async function consumer(opts: Omit<DurableConsumerOptions<typeof EngagementEvents.viewRecorded>, 'stream' | 'filterSubjects'>) {
-  const c = new DurableConsumer(nc, jsm, { ...opts, stream: STREAM, filterSubjects: [SUBJECT] }, logger);
+  const c = new DurableConsumer(nc, jsm, { ...opts, stream: STREAM, filterSubjects: [SUBJECT] }, signing, logger);
   await c.start();
   started.push(c);
   return c;

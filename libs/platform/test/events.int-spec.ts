@@ -4,13 +4,15 @@ import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@streaming/contracts';
-import { addToOutbox, createDataSource, createLogger, DurableConsumer, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL } from '../src/index.js';
+import { addToOutbox, createDataSource, createLogger, DurableConsumer, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL, requestSigningFrom } from '../src/index.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 
 const names = currentTestNames();
 const schema = `platform_test_${randomUUID().slice(0, 8)}`;
 const logger = createLogger('platform-test', 'silent');
+const signing = requestSigningFrom(names);
 const ds = createDataSource({ url: names.DATABASE_URL, schema, entities: [OutboxEntity, InboxEntity], migrations: [] });
 let nc: NatsConnection;
 
@@ -45,7 +47,7 @@ describe('outbox relay and durable consumer', () => {
       handle: async (events: EventEnvelope[]) => {
         applied.push(...events.map((e) => e.id));
       },
-    }, logger);
+    }, signing, logger);
     await consumer.start();
 
     // Two events written in transactions; a rolled-back one must never leave.
@@ -56,20 +58,20 @@ describe('outbox relay and durable consumer', () => {
       throw new Error('rollback');
     }).catch(() => undefined);
 
-    const relay = new OutboxRelay(ds, nc, names.EVENTS_PREFIX, logger);
+    const relay = new OutboxRelay(ds, nc, names.EVENTS_PREFIX, signing, logger);
     expect(await relay.flush()).toBe(2);
     expect(await relay.flush()).toBe(0);
 
     const subject = `${names.EVENTS_PREFIX}.${type}`;
     // A resend with the same message id is dropped by JetStream itself.
-    await js.publish(subject, JSON.stringify(first), { msgID: first.id });
+    await publishSignedEvent(js, signing, subject, first);
     // A redelivery of the first event under another message id (a relay that died before deleting
     // its row, past the duplicate window) reaches the consumer again: effects that are not
     // idempotent keep an inbox (catalogue's views).
-    await js.publish(subject, JSON.stringify(first), { msgID: randomUUID() });
+    await publishSignedEvent(js, signing, subject, first, randomUUID());
     // A last event: once it is handed over, everything stored before it was (one subject, in order).
     const last = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data: { step: 'last' } };
-    await js.publish(subject, JSON.stringify(last), { msgID: last.id });
+    await publishSignedEvent(js, signing, subject, last);
 
     await waitUntil(() => applied, (ids) => ids.includes(last.id), { what: 'the last event handed over' });
     // Nothing else came: not the rolled-back event, nor the resend JetStream dropped.

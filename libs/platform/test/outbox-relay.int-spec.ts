@@ -5,7 +5,8 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { EntityManager } from 'typeorm';
 import { EngagementEvents, type BusEvent, type EventEnvelope, type ViewRecordedData } from '@streaming/contracts';
-import { addToOutbox, createDataSource, createLogger, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL } from '../src/index.js';
+import { addToOutbox, createDataSource, createLogger, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL, requestSigningFrom } from '../src/index.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 
 // The relay on its own schema and stream: batches of many events in flight at once, in order, and
@@ -15,6 +16,7 @@ const schema = `relay_test_${randomUUID().slice(0, 8)}`;
 const stream = `${names.EVENTS_STREAM}_RELAY`;
 const prefix = `${names.EVENTS_PREFIX}_relay`;
 const logger = createLogger('relay-test', 'silent');
+const signing = requestSigningFrom(names);
 const ds = createDataSource({ url: names.DATABASE_URL, schema, entities: [OutboxEntity, InboxEntity], migrations: [] });
 let nc: NatsConnection;
 
@@ -67,7 +69,7 @@ describe('outbox relay', () => {
     await ds.transaction((m) => addToOutbox(m, type, view(0)));
     await ds.transaction((m) => addViews(m, Array.from({ length: 2000 }, (_, i) => view(i + 1))));
     await ds.transaction((m) => addViews(m, Array.from({ length: 499 }, (_, i) => view(2001 + i))));
-    const relay = new OutboxRelay(ds, nc, prefix, logger, { ackTimeoutMs: 2000 });
+    const relay = new OutboxRelay(ds, nc, prefix, signing, logger, { ackTimeoutMs: 2000 });
 
     // No stream yet: JetStream refuses (no responders); nothing leaves the outbox.
     expect(await relay.flush()).toBe(0);
@@ -92,7 +94,7 @@ describe('outbox relay', () => {
 
   it('publishCommitted publishes a committed batch at once and deletes its rows; when it cannot, the rows wait for the relay', async () => {
     await ensureStream(await jetstreamManager(nc), eventsStream(stream, prefix));
-    const relay = new OutboxRelay(ds, nc, prefix, logger, { ackTimeoutMs: 2000 });
+    const relay = new OutboxRelay(ds, nc, prefix, signing, logger, { ackTimeoutMs: 2000 });
     const sent = await ds.transaction((m) => addViews(m, [view(11), view(12), view(13)]));
     await relay.publishCommitted(sent);
     expect(await outboxCount()).toBe(0);
@@ -100,7 +102,7 @@ describe('outbox relay', () => {
     expect((await stored(`${prefix}.${type}`)).filter((e) => ids.includes(e.id))).toEqual(sent);
 
     // Published to a prefix no stream takes: refused, so the rows stay for the relay.
-    const lost = new OutboxRelay(ds, nc, `${prefix}_nowhere`, logger, { ackTimeoutMs: 2000 });
+    const lost = new OutboxRelay(ds, nc, `${prefix}_nowhere`, signing, logger, { ackTimeoutMs: 2000 });
     const kept = await ds.transaction((m) => addViews(m, [view(21)]));
     await lost.publishCommitted(kept);
     expect(await outboxCount()).toBe(1);
@@ -117,8 +119,8 @@ describe('outbox relay', () => {
     const ids = (await ds.transaction((m) => addViews(m, [view(1), view(2)]))).map((e) => e.id);
     // Published once outside the relay, as if the relay had died before deleting the rows.
     const js = jetstream(nc);
-    for (const id of ids) await js.publish(`${prefix}.${type}`, JSON.stringify({ id, type, occurredAt: new Date().toISOString(), data: {} }), { msgID: id });
-    expect(await new OutboxRelay(ds, nc, prefix, logger).flush()).toBe(2);
+    for (const id of ids) await publishSignedEvent(js, signing, `${prefix}.${type}`, { id, type, occurredAt: new Date().toISOString(), data: {} });
+    expect(await new OutboxRelay(ds, nc, prefix, signing, logger).flush()).toBe(2);
     expect((await stored(`${prefix}.${type}`)).filter((e) => ids.includes(e.id)).map((e) => e.id)).toEqual(ids);
   });
 });

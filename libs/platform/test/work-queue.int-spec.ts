@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { WorkQueues, type ProgressSaves, type QueuedProgressSave } from '@streaming/contracts';
 import {
-  ensureStream, QueueBarrier, QueueConsumer, QueueProducer, queueStream, requestSigningFrom,
+  ensureStream, MSG_ID_HEADER, QUEUE_MAX_AGE_MS, QueueBarrier, QueueConsumer, QueueProducer, queueStream, requestSigningFrom, signedMessageHeaders,
   type QueueConsumerOptions, type QueueNames,
 } from '../src/index.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
@@ -153,6 +153,36 @@ describe('work queue', () => {
     await waitUntil(() => rest.filter((t) => !second.has(t)), (left) => left.length === 0, { what: 'every other message handed over' });
     expect(handledFirst.filter((t) => second.has(t))).toEqual([]);
     expect([...handledFirst, ...second].sort()).toEqual(tagsOf(sent).sort());
+    expect(await waitUntil(() => held(names.stream), (n) => n === 0, { what: 'the queue empty' })).toBe(0);
+  });
+});
+
+describe('work queue messages (each with its id, signed with it)', () => {
+  it('stores an exact duplicate once, and refuses a signed message copied under another id or signed longer ago than the queue keeps one', async () => {
+    const { names, producer } = await newQueue();
+    const handled: string[] = [];
+    await consume(names, { handle: async (messages) => void handled.push(...tagsOf(messages)) });
+    const before = log.lines.length;
+
+    const original = message();
+    const body = JSON.stringify(original);
+    const headers = signedMessageHeaders(signing, names.subject, randomUUID(), body);
+    const first = await js.publish(names.subject, body, { headers });
+    const again = await js.publish(names.subject, body, { headers });
+    expect(again).toMatchObject({ duplicate: true, seq: first.seq });
+    // The same signed bytes under another message id (past the duplicate window): the id is signed.
+    headers.set(MSG_ID_HEADER, randomUUID());
+    await js.publish(names.subject, body, { headers });
+    // Signed with the key, longer ago than the stream keeps a message (captured then, published now).
+    const old = message();
+    await js.publish(names.subject, JSON.stringify(old), { headers: signedMessageHeaders(signing, names.subject, randomUUID(), JSON.stringify(old), Date.now() - QUEUE_MAX_AGE_MS - 1000) });
+    const last = message();
+    await producer.publish(last);
+
+    await waitUntil(() => handled, (tags) => tags.includes(tagsOf([last])[0]), { what: 'the last message handed over' });
+    expect(handled).toEqual(tagsOf([original, last]));
+    expect(log.lines.slice(before).filter((l) => l.msg === 'queue consumer: message refused (unsigned, badly signed, too old or not JSON), dropped').map((l) => l.reason))
+      .toEqual(['bad-signature', 'too-old']);
     expect(await waitUntil(() => held(names.stream), (n) => n === 0, { what: 'the queue empty' })).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { CacheDropConsumer } from '../src/cache/cache-drop.consumer.js';
 import { CatalogueCache } from '../src/cache/catalogue-cache.js';
 import { startCatalogue } from '../src/catalogue.app.js';
 import { CatalogueEnv } from '../src/config/catalogue.env.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { day, titles, useCatalogue } from './catalogue-context.js';
 
@@ -30,11 +31,11 @@ describe('cache', () => {
     expect(titles((await call(CataloguePatterns.seriesList, { sort: 'title' })).items)).toEqual(titles(before.items));
     // ...until its event arrives.
     const js = jetstream(ctx.catalogue.infra.nc);
-    await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesCreated}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesCreated, occurredAt: new Date().toISOString(), data: { id } }));
+    await publishSignedEvent(js, ctx.catalogue.infra.signing, `${names.EVENTS_PREFIX}.${CatalogueEvents.seriesCreated}`, { id: randomUUID(), type: CatalogueEvents.seriesCreated, occurredAt: new Date().toISOString(), data: { id } });
     await waitUntil(() => call(CataloguePatterns.seriesList, { sort: 'title' }), (p) => titles(p.items).includes('Arrivée Tardive'), { what: 'the new series in the list' });
     expect((await call(CataloguePatterns.statsGet)).series).toBe(6);
     await ctx.db.query(`DELETE FROM series WHERE id = $1`, [id]);
-    await js.publish(`${names.EVENTS_PREFIX}.${CatalogueEvents.seriesDeleted}`, JSON.stringify({ id: randomUUID(), type: CatalogueEvents.seriesDeleted, occurredAt: new Date().toISOString(), data: { id } }));
+    await publishSignedEvent(js, ctx.catalogue.infra.signing, `${names.EVENTS_PREFIX}.${CatalogueEvents.seriesDeleted}`, { id: randomUUID(), type: CatalogueEvents.seriesDeleted, occurredAt: new Date().toISOString(), data: { id } });
     await waitUntil(() => call(CataloguePatterns.statsGet), (s) => s.series === 5, { what: 'the deleted series out of the counters' });
   });
 });

@@ -5,6 +5,7 @@ import { CataloguePatterns, EngagementEvents, type BusEvent, type ViewRecordedDa
 import { CatalogueCache } from '../src/cache/catalogue-cache.js';
 import { ViewsRepository } from '../src/views/views.repository.js';
 import { ViewsService } from '../src/views/views.service.js';
+import { publishForgedEvents, publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { day, useCatalogue } from './catalogue-context.js';
 
@@ -20,12 +21,12 @@ function view(data: Partial<ViewRecordedData> & Pick<ViewRecordedData, 'kind' | 
   return { id, type: EngagementEvents.viewRecorded, occurredAt: at, data: { viewId: id, userId: randomUUID(), episodeId: null, at, ...data } };
 }
 
-/** Publishes as engagement's outbox relay does: subject `<prefix>.engagement.view.recorded`, message id = event id. */
+/** Publishes as engagement's outbox relay does: subject `<prefix>.engagement.view.recorded`, signed, message id = event id. */
 async function publish(events: View[], msgID: (e: View) => string = (e) => e.id): Promise<void> {
   const js = jetstream(ctx.catalogue.infra.nc);
   const subject = `${names.EVENTS_PREFIX}.${EngagementEvents.viewRecorded}`;
   for (let i = 0; i < events.length; i += 200) {
-    await Promise.all(events.slice(i, i + 200).map((e) => js.publish(subject, JSON.stringify(e), { msgID: msgID(e) })));
+    await Promise.all(events.slice(i, i + 200).map((e) => publishSignedEvent(js, ctx.catalogue.infra.signing, subject, e, msgID(e))));
   }
 }
 
@@ -83,6 +84,26 @@ describe('views counted from engagement.view.recorded', () => {
     expect(await viewsOf('movies', ids.rues)).toBe(before! + 2);
     const [inbox] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM inbox WHERE event_id = ANY($1::uuid[])`, [events.map((e) => e.id)]);
     expect(inbox.n).toBe(2);
+  });
+
+  it("counts no view engagement's outbox did not sign (unsigned, another secret, a signed event copied under another id), and logs each", async () => {
+    const before = await viewsOf('movies', ids.rues);
+    const refused = jest.spyOn(ctx.catalogue.infra.logger, 'error');
+    try {
+      const forged = await publishForgedEvents(
+        jetstream(ctx.catalogue.infra.nc), ctx.catalogue.infra.signing, `${names.EVENTS_PREFIX}.${EngagementEvents.viewRecorded}`,
+        () => view({ kind: 'movie', titleId: ids.rues }),
+      );
+      await publish([view({ kind: 'movie', titleId: ids.rues })]);
+      await settled();
+      expect(await viewsOf('movies', ids.rues)).toBe(before! + 1);
+      const [inbox] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM inbox WHERE event_id = ANY($1::uuid[])`, [forged]);
+      expect(inbox.n).toBe(0);
+      expect(refused.mock.calls.map(([fields]) => (fields as { durable?: string; reason?: string }))
+        .filter((f) => f.durable === DURABLE).map((f) => f.reason)).toEqual(['unsigned', 'bad-signature', 'bad-signature']);
+    } finally {
+      refused.mockRestore();
+    }
   });
 
   it('a batch committed but not acked is redelivered by JetStream and not counted again', async () => {

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EngagementEvents, type BusEvent } from '@streaming/contracts';
-import { dropDatabase, loadConfig, migrate } from '@streaming/platform';
+import { dropDatabase, loadConfig, migrate, requestSigningFrom } from '@streaming/platform';
 import { currentTestNames, type TestNames } from '../../../tests/support/test-env.js';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 // @ts-expect-error plain ESM helper shared with the stacks and the fault tests
 import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
@@ -77,7 +78,7 @@ async function stream(ms: number, perTick: number, sent: Sent): Promise<void> {
     const e: View = { id, type: EngagementEvents.viewRecorded, occurredAt: at, data: { viewId: randomUUID(), userId: randomUUID(), kind: 'movie', titleId, episodeId: null, at } };
     const publish = async () => {
       try {
-        return await js.publish(`${env.EVENTS_PREFIX}.${EngagementEvents.viewRecorded}`, JSON.stringify(e), { msgID: id });
+        return await publishSignedEvent(js, requestSigningFrom(env), `${env.EVENTS_PREFIX}.${EngagementEvents.viewRecorded}`, e);
       } catch (err) {
         sent.refused++;
         throw err;

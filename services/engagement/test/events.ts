@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import type { BusEvent, BusEventType, EventMap } from '@streaming/contracts';
+import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import type { EngagementContext } from './engagement-context.js';
 
 /** Every event of `type` stored in this file's stream so far (read with an ordered consumer). */
@@ -19,9 +20,9 @@ export async function storedEvents<T extends BusEventType>(ctx: EngagementContex
   return events;
 }
 
-/** Publishes an event on this file's stream as a service's relay would (own message id, or `msgID` to redeliver). */
+/** Publishes an event on this file's stream as a service's relay would (signed, a message id of its own; `id` again to redeliver it). */
 export async function publishEvent<T extends BusEventType>(ctx: EngagementContext, type: T, data: EventMap[T], id = randomUUID()): Promise<string> {
   const envelope = { id, type, occurredAt: new Date().toISOString(), data };
-  await ctx.engagement.infra.js.publish(`${ctx.names.EVENTS_PREFIX}.${type}`, JSON.stringify(envelope), { msgID: randomUUID() });
+  await publishSignedEvent(ctx.engagement.infra.js, ctx.engagement.infra.signing, `${ctx.names.EVENTS_PREFIX}.${type}`, envelope, randomUUID());
   return id;
 }

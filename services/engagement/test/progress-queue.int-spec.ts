@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import type { MsgHdrs } from '@nats-io/transport-node';
 import pg from 'pg';
 import {
   EngagementPatterns as P, IdentityEvents, CatalogueEvents, queuedSave, WorkQueues,
   type Actor, type ProgressSaves, type ProgressView, type QueuedProgressSave, type SaveProgressDto,
 } from '@streaming/contracts';
-import { QUEUE_KID_HEADER, QUEUE_SIG_HEADER, queueNames, requestSigningFrom } from '@streaming/platform';
+import { queueNames, requestSigningFrom, SignatureHeaders, signedMessageHeaders } from '@streaming/platform';
 import { ENGAGEMENT_SCHEMA } from '../src/database/engagement-data-source.js';
 import { member, useEngagement } from './engagement-context.js';
 import { countStreamInfoRequests } from '../../../tests/support/servers.js';
@@ -176,20 +176,15 @@ describe('progress saves through the work queue', () => {
     const { js, signing } = ctx.engagement.infra;
     const { subject } = queueNames(ctx.names, WorkQueues.engagementProgress);
     const forged = JSON.stringify({ saves: [filmSave(forger, film, 666)] } satisfies ProgressSaves);
-    // A real signature of another body; the right key id with a secret engagement does not hold.
-    const ofAnother = signing.signMessage(subject, JSON.stringify({ saves: [filmSave(honest, film, 1)] } satisfies ProgressSaves));
-    const foreign = requestSigningFrom({ INTERNAL_SIGNING_KEYS: `${ofAnother.kid}:${'f'.repeat(48)}` }).signMessage(subject, forged);
-    const publishRaw = async (signature?: { kid: string; sig: string }) => {
-      const h = natsHeaders();
-      if (signature) {
-        h.set(QUEUE_KID_HEADER, signature.kid);
-        h.set(QUEUE_SIG_HEADER, signature.sig);
-      }
-      await js.publish(subject, forged, signature ? { headers: h } : {});
-    };
+    const publishRaw = (headers?: MsgHdrs) => js.publish(subject, forged, headers ? { headers } : {});
+    // A real signature of another body; the right key id with a secret engagement does not hold; not a signature; none.
+    const ofAnother = signedMessageHeaders(signing, subject, randomUUID(), JSON.stringify({ saves: [filmSave(honest, film, 1)] } satisfies ProgressSaves));
     await publishRaw(ofAnother);
-    await publishRaw(foreign);
-    await publishRaw({ kid: ofAnother.kid, sig: 'not-a-signature' });
+    const kid = ofAnother.get(SignatureHeaders.kid);
+    await publishRaw(signedMessageHeaders(requestSigningFrom({ INTERNAL_SIGNING_KEYS: `${kid}:${'f'.repeat(48)}` }), subject, randomUUID(), forged));
+    const notASignature = signedMessageHeaders(signing, subject, randomUUID(), forged);
+    notASignature.set(SignatureHeaders.sig, 'not-a-signature');
+    await publishRaw(notASignature);
     await publishRaw();
 
     const savedAt = Date.now();

@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CatalogueEvents, EngagementPatterns as P, IdentityEvents, type Actor } from '@streaming/contracts';
 import { member, useEngagement } from './engagement-context.js';
+import { publishForgedEvents } from '../../../tests/support/signed-events.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { publishEvent } from './events.js';
 import { recordView, saveProgress, savesWritten } from './member-writes.js';
@@ -36,6 +37,29 @@ async function watchEpisode(m: Actor, series: string, episode: string) {
 }
 
 describe('purges on deletion events', () => {
+  it("a deletion identity's outbox did not sign (unsigned, another secret, a signed event copied under another id) removes nothing, and is logged", async () => {
+    const [target, marker] = [member(), member()];
+    await watchFilm(target, randomUUID());
+    await watchFilm(marker, randomUUID());
+    await savesWritten(ctx);
+    const refused = jest.spyOn(ctx.engagement.infra.logger, 'error');
+    try {
+      const { infra } = ctx.engagement;
+      await publishForgedEvents(infra.js, infra.signing, infra.subject(IdentityEvents.deleted), () => ({
+        id: randomUUID(), type: IdentityEvents.deleted, occurredAt: new Date().toISOString(), data: { userId: target.userId },
+      }));
+      // A signed deletion published after them: once it has purged, the forged ones were read before it.
+      await publishEvent(ctx, IdentityEvents.deleted, { userId: marker.userId });
+      await waitUntil(() => rowsAbout(marker.userId), isNone, { what: "the marker member's rows purged" });
+      expect(await rowsAbout(target.userId)).toEqual({ favorites: 1, progress: 1, windows: 1 });
+      expect((await call(P.favoritesIds, {}, target)).movies).toHaveLength(1);
+      expect(refused.mock.calls.map(([fields]) => (fields as { durable?: string; reason?: string }))
+        .filter((f) => f.durable === 'engagement-purge-identity-user-deleted').map((f) => f.reason)).toEqual(['unsigned', 'bad-signature', 'bad-signature']);
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
   it("identity.user.deleted removes every row of the member, and only the member's; a redelivery changes nothing", async () => {
     const [gone, stays] = [member(), member()];
     const film = randomUUID();

@@ -2,7 +2,9 @@ import type { JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { BusEvent, BusEventType } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
+import type { RequestSigning } from '../nats/request-signing.js';
 import { PulledBatches } from './pulled-batches.js';
+import { readEvent } from './read-event.js';
 
 /** Defaults of a consumer of events: batches handed out as soon as one is free (under load they fill while the previous one is handled). */
 const CONSUMER_DEFAULTS = {
@@ -47,8 +49,9 @@ export interface DurableConsumerOptions<T extends BusEventType = BusEventType> {
 /**
  * A durable consumer of events (one for every replica of the consuming service, each batch to one
  * of them), on the shared pull mechanism (PulledBatches): events handed to `handle` in batches,
- * acked once it resolved, nak'ed when it throws. An event that is not JSON is logged and
- * terminated (never redelivered). Survives NATS restarts; on `stop` the batch in progress is
+ * acked once it resolved, nak'ed when it throws. An event its publisher did not sign (readEvent:
+ * unsigned, badly signed, signed too long ago), or that is not JSON, is logged and terminated
+ * (never redelivered, never handed to `handle`). Survives NATS restarts; on `stop` the batch in progress is
  * finished and acked, the events not handed out yet are given back.
  */
 export class DurableConsumer<T extends BusEventType = BusEventType> {
@@ -59,6 +62,7 @@ export class DurableConsumer<T extends BusEventType = BusEventType> {
     nc: NatsConnection,
     jsm: JetStreamManager,
     private readonly opts: DurableConsumerOptions<T>,
+    private readonly signing: RequestSigning,
     private readonly logger: Logger,
   ) {
     const { stream, durable, filterSubjects } = opts;
@@ -82,21 +86,19 @@ export class DurableConsumer<T extends BusEventType = BusEventType> {
     return this.pull.stop();
   }
 
-  /**
-   * Like an RPC reply (rpc-client.ts decodeReply), an event is trusted to be what EventMap says of
-   * its subject: the relay publishes on `<prefix>.<type>` only what addToOutbox typed.
-   */
   private async process(batch: JsMsg[]): Promise<void> {
     const events: Array<BusEvent<T>> = [];
     const readable: JsMsg[] = [];
+    const now = Date.now();
     for (const m of batch) {
-      try {
-        events.push(m.json<BusEvent<T>>());
+      const read = readEvent<T>(this.signing, m, now);
+      if ('event' in read) {
+        events.push(read.event);
         readable.push(m);
-      } catch {
-        this.logger.error({ subject: m.subject, durable: this.opts.durable }, 'events consumer: unreadable event dropped');
-        m.term();
+        continue;
       }
+      this.logger.error({ subject: m.subject, durable: this.opts.durable, seq: m.seq, reason: read.refused }, 'events consumer: event refused (unsigned, badly signed, too old or unreadable), dropped');
+      m.term();
     }
     if (!events.length) return;
     try {

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
+import { RequestSigning } from '../nats/request-signing.js';
 import { OutboxRelay } from './outbox.js';
 
 const silent = { warn: () => undefined } as unknown as Logger;
@@ -21,7 +22,7 @@ describe('OutboxRelay.idle', () => {
         return 0;
       },
     } as unknown as DataSource;
-    const relay = new OutboxRelay(ds, {} as NatsConnection, 'events', silent);
+    const relay = new OutboxRelay(ds, {} as NatsConnection, 'events', RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789'), silent);
     relay.poke();
     const idle = relay.idle().then(() => steps.push('idle'));
     await new Promise((r) => setTimeout(r, 20));

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { createInbox, headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { createInbox, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import type { BusEvent, BusEventType, EventEnvelope, EventMap } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
+import type { RequestSigning } from '../nats/request-signing.js';
+import { signedMessageHeaders } from '../nats/signed-messages.js';
 import { OutboxEntity } from './outbox.entity.js';
 
 /** Adds an event to the outbox inside the caller's transaction; its payload type comes from EventMap. */
@@ -59,7 +61,8 @@ export function ackFailure(msg: Pick<Msg, 'headers' | 'data'>): string | null {
 
 /**
  * Publishes outbox rows to JetStream with msgID = event id (JetStream drops resends within its
- * duplicate window), then deletes them. Runs on a short timer and whenever poked after a commit;
+ * duplicate window), each signed with this service's key over its subject, id, signing time and
+ * exact envelope (signedMessageHeaders: consumers drop an event that does not verify), then deletes them. Runs on a short timer and whenever poked after a commit;
  * rows are locked with SKIP LOCKED so several replicas can run it.
  *
  * A batch (up to `batchSize` rows, oldest first) is published with every message in flight at once,
@@ -88,6 +91,7 @@ export class OutboxRelay {
     private readonly ds: DataSource,
     private readonly nc: NatsConnection,
     private readonly subjectPrefix: string,
+    private readonly signing: RequestSigning,
     private readonly logger: Logger,
     opts: OutboxRelayOptions = {},
   ) {
@@ -246,10 +250,9 @@ export class OutboxRelay {
         this.opts.ackTimeoutMs,
       );
       try {
+        const signedAt = Date.now();
         messages.forEach((m, i) => {
-          const h = headers();
-          h.set('Nats-Msg-Id', m.id);
-          this.nc.publish(m.subject, m.payload, { reply: `${inbox}.${i}`, headers: h });
+          this.nc.publish(m.subject, m.payload, { reply: `${inbox}.${i}`, headers: signedMessageHeaders(this.signing, m.subject, m.id, m.payload, signedAt) });
         });
       } catch (err) {
         finish(err instanceof Error ? err : new Error(String(err)));

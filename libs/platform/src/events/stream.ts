@@ -11,6 +11,9 @@ export function isJetStreamError(err: unknown, code: number): boolean {
 /** The server's code for a stream created under a name in use with another configuration. */
 const STREAM_NAME_IN_USE = 10058;
 
+/** How long the events stream keeps an event (7 days); consumers refuse an event signed longer ago (read-event.ts). */
+export const EVENTS_MAX_AGE_MS = 7 * 24 * 3600_000;
+
 /**
  * The events stream (`<subjectPrefix>.>`): file storage, kept 7 days, a message id seen in the last
  * 2 min dropped (the outbox relay publishes each event with its id: a resend is stored once).
@@ -22,7 +25,7 @@ export function eventsStream(name: string, subjectPrefix: string, replicas = 1):
     storage: StorageType.File,
     num_replicas: replicas,
     retention: RetentionPolicy.Limits,
-    max_age: 7 * 24 * 3600 * 1_000_000_000,
+    max_age: EVENTS_MAX_AGE_MS * 1_000_000,
     duplicate_window: 2 * 60 * 1_000_000_000,
   };
 }

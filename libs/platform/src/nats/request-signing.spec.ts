@@ -142,47 +142,52 @@ describe('a signed caller context', () => {
   });
 });
 
-describe('a signed queued message', () => {
+describe('a signed message (an event, a queued message)', () => {
   const QUEUE = 'events_queue.engagement.progress';
   const body = JSON.stringify({ saves: [{ userId: 'u1', positionSeconds: 60 }] });
+  const ID = 'msg-1';
+  const AT = 1_700_000_000_000;
 
-  it('verifies with the keys that signed it, however long it waited (no validity window)', () => {
+  it('verifies with the keys that signed it, however long it waited (the consumer bounds the age)', () => {
     const c = clock();
     const signer = RequestSigning.fromSpec(K1, { now: c.now });
-    const { kid, sig } = signer.signMessage(QUEUE, body);
+    const { kid, sig } = signer.signMessage(QUEUE, ID, AT, body);
     const verifier = RequestSigning.fromSpec(K1, { now: () => c.now() + 24 * 3600_000 });
-    expect(verifier.verifyMessage(QUEUE, kid, sig, body)).toBe(true);
+    expect(verifier.verifyMessage(QUEUE, ID, AT, kid, sig, body)).toBe(true);
+    expect(verifier.verifyMessage(QUEUE, ID, AT, kid, sig, new TextEncoder().encode(body))).toBe(true);
   });
 
-  it('is refused with another body, another queue, another key, or no signature', () => {
+  it('is refused with another body, queue, message id or signing time, another key, or no signature', () => {
     const signing = RequestSigning.fromSpec(K1);
-    const { kid, sig } = signing.signMessage(QUEUE, body);
-    expect(signing.verifyMessage(QUEUE, kid, sig, body.replace('u1', 'u2'))).toBe(false);
-    expect(signing.verifyMessage('events_queue.other', kid, sig, body)).toBe(false);
-    expect(RequestSigning.fromSpec('k1:guessed-secret-0123456789abcdef0123456789').verifyMessage(QUEUE, kid, sig, body)).toBe(false);
-    expect(RequestSigning.fromSpec(K2).verifyMessage(QUEUE, kid, sig, body)).toBe(false);
-    expect(signing.verifyMessage(QUEUE, undefined, undefined, body)).toBe(false);
-    expect(signing.verifyMessage(QUEUE, kid, 'not-a-signature', body)).toBe(false);
+    const { kid, sig } = signing.signMessage(QUEUE, ID, AT, body);
+    expect(signing.verifyMessage(QUEUE, ID, AT, kid, sig, body.replace('u1', 'u2'))).toBe(false);
+    expect(signing.verifyMessage('events_queue.other', ID, AT, kid, sig, body)).toBe(false);
+    expect(signing.verifyMessage(QUEUE, 'msg-2', AT, kid, sig, body)).toBe(false);
+    expect(signing.verifyMessage(QUEUE, ID, AT + 1, kid, sig, body)).toBe(false);
+    expect(RequestSigning.fromSpec('k1:guessed-secret-0123456789abcdef0123456789').verifyMessage(QUEUE, ID, AT, kid, sig, body)).toBe(false);
+    expect(RequestSigning.fromSpec(K2).verifyMessage(QUEUE, ID, AT, kid, sig, body)).toBe(false);
+    expect(signing.verifyMessage(QUEUE, ID, AT, undefined, undefined, body)).toBe(false);
+    expect(signing.verifyMessage(QUEUE, ID, AT, kid, 'not-a-signature', body)).toBe(false);
   });
 
   describe('with its signature text altered', () => {
     const signing = RequestSigning.fromSpec(K1);
-    const { kid, sig } = signing.signMessage(QUEUE, body);
+    const { kid, sig } = signing.signMessage(QUEUE, ID, AT, body);
 
     it('is accepted as written', () => {
-      expect(signing.verifyMessage(QUEUE, kid, sig, body)).toBe(true);
+      expect(signing.verifyMessage(QUEUE, ID, AT, kid, sig, body)).toBe(true);
     });
 
     it.each(alteredSignatures(sig))('is refused: %s', (_name, altered) => {
-      expect(signing.verifyMessage(QUEUE, kid, altered, body)).toBe(false);
+      expect(signing.verifyMessage(QUEUE, ID, AT, kid, altered, body)).toBe(false);
     });
   });
 
   it("cannot pass for a request's signature, nor a request's for a message's", () => {
     const signing = RequestSigning.fromSpec(K1);
     const { meta, dataJson } = signed(signing);
-    expect(signing.verifyMessage(SUBJECT, meta.kid, meta.sig, dataJson)).toBe(false);
-    const { kid, sig } = signing.signMessage(SUBJECT, dataJson);
+    expect(signing.verifyMessage(SUBJECT, meta.requestId, meta.iat!, meta.kid, meta.sig, dataJson)).toBe(false);
+    const { kid, sig } = signing.signMessage(SUBJECT, meta.requestId, meta.iat!, dataJson);
     expect(signing.verify(SUBJECT, { ...meta, kid, sig }, dataJson)).toMatchObject({ ok: false, reason: 'bad-signature' });
   });
 });
@@ -212,10 +217,10 @@ describe('a signed reply', () => {
     expect(signing.verifyReply(SUBJECT_ACCESS, request, reply, undefined, undefined)).toBe(false);
   });
 
-  it("cannot pass for a queued message's signature", () => {
+  it("cannot pass for a message's signature", () => {
     const signing = RequestSigning.fromSpec(K1);
     const body = new TextDecoder().decode(reply);
     const { kid, sig } = signing.signReply(SUBJECT_ACCESS, new Uint8Array(), reply);
-    expect(signing.verifyMessage(SUBJECT_ACCESS, kid, sig, body)).toBe(false);
+    expect(signing.verifyMessage(SUBJECT_ACCESS, '', 0, kid, sig, body)).toBe(false);
   });
 });

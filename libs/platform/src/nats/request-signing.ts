@@ -44,13 +44,13 @@ export interface RequestSigningOptions {
 }
 
 const VERSION = 'rpc1';
-/** Queued messages: another version string, so a request's signature can never pass for a message's. */
-const MESSAGE_VERSION = 'queue1';
+/** Messages on a stream (events, queued messages): another version string, so a request's signature can never pass for a message's. */
+const MESSAGE_VERSION = 'msg2';
 /** Replies to SignedReplyPatterns: a version string of their own too. */
 const REPLY_VERSION = 'reply1';
 
-/** NATS headers that carry the key id and the signature of a signed message or reply. */
-export const SignatureHeaders = { kid: 'Streaming-Kid', sig: 'Streaming-Sig' } as const;
+/** NATS headers that carry the key id and the signature of a signed message or reply, and when a message was signed. */
+export const SignatureHeaders = { kid: 'Streaming-Kid', sig: 'Streaming-Sig', signedAt: 'Streaming-Signed-At' } as const;
 const MAX_TTL_MS = 5 * 60_000;
 
 /** The data as it travels: the signature covers these exact characters. `undefined` travels as nothing. */
@@ -115,20 +115,22 @@ export class RequestSigning {
   }
 
   /**
-   * Signs a message that waits in a work queue before it is read (platform queues): the subject and
-   * the exact body, with no validity window (a message may wait until its consumer is back).
+   * Signs a message published on a JetStream stream (an event, a queued message): the subject, the
+   * message's id (its Nats-Msg-Id), when it was signed (`signedAt`, ms since the epoch) and the exact
+   * body. No validity window here: a message may wait until its consumer is back; the consumer
+   * bounds its age by the stream's (signed-messages.ts).
    */
-  signMessage(subject: string, body: string): { kid: string; sig: string } {
+  signMessage(subject: string, msgId: string, signedAt: number, body: string): { kid: string; sig: string } {
     const kid = this.signingKid;
-    return { kid, sig: this.messageMac(this.keys.get(kid)!, subject, kid, body).toString('base64url') };
+    return { kid, sig: this.messageMac(this.keys.get(kid)!, subject, kid, msgId, signedAt, body).toString('base64url') };
   }
 
-  /** Checks a queued message's key id and signature (untrusted header values) against its subject and body. */
-  verifyMessage(subject: string, kid: string | undefined, sig: string | undefined, body: string): boolean {
+  /** Checks a message's key id and signature (untrusted header values) against its subject, id, signing time and body. */
+  verifyMessage(subject: string, msgId: string, signedAt: number, kid: string | undefined, sig: string | undefined, body: string | Uint8Array): boolean {
     if (!kid || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
     const key = this.keys.get(kid);
     if (!key) return false;
-    return signatureMatches(sig, this.messageMac(key, subject, kid, body));
+    return signatureMatches(sig, this.messageMac(key, subject, kid, msgId, signedAt, body));
   }
 
   /**
@@ -155,8 +157,8 @@ export class RequestSigning {
     return createHmac('sha256', key).update(JSON.stringify([REPLY_VERSION, subject, kid, request.length])).update('\n').update(request).update(reply).digest();
   }
 
-  private messageMac(key: KeyObject, subject: string, kid: string, body: string): Buffer {
-    return createHmac('sha256', key).update(JSON.stringify([MESSAGE_VERSION, subject, kid])).update('\n').update(body).digest();
+  private messageMac(key: KeyObject, subject: string, kid: string, msgId: string, signedAt: number, body: string | Uint8Array): Buffer {
+    return createHmac('sha256', key).update(JSON.stringify([MESSAGE_VERSION, subject, kid, msgId, signedAt])).update('\n').update(body).digest();
   }
 
   private mac(key: KeyObject, subject: string, m: RpcMeta, dataJson: string): Buffer {

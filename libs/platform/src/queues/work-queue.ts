@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { DiscardPolicy, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { CommonErrors, type QueueMap, type QueueName } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { PulledBatches } from '../events/pulled-batches.js';
 import type { StreamSpec } from '../events/stream.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { isTimeout, RpcCallError } from '../nats/rpc-errors.js';
+import { messageRefusal, signedMessageHeaders } from '../nats/signed-messages.js';
 
 /** Where a work queue lives in this run: its stream and its one subject. */
 export interface QueueNames {
@@ -22,17 +24,24 @@ export function queueNames(env: { EVENTS_STREAM: string; EVENTS_PREFIX: string }
   return { stream: `${env.EVENTS_STREAM}_${queue.replace(/\./g, '_').toUpperCase()}`, subject: `${env.EVENTS_PREFIX}_queue.${queue}` };
 }
 
-/** Headers of a queued message: the key id and signature of the gateway (or other producer) that queued it. */
-export const QUEUE_KID_HEADER = 'Streaming-Kid';
-export const QUEUE_SIG_HEADER = 'Streaming-Sig';
-
 /** Most a queue's stream holds (1 GiB): past it a new message is refused (the producer answers 503), none is dropped. */
 const QUEUE_MAX_BYTES = 1024 ** 3;
 
 /**
+ * Longest a queued message waits for its consumer (7 days): the stream discards it then, and a
+ * consumer refuses a message signed longer ago (one captured and published again later). What a
+ * consumer keeps to refuse replays (engagement's removal tombstones) must outlive it.
+ */
+export const QUEUE_MAX_AGE_MS = 7 * 24 * 3600_000;
+
+/** The stream stores a message whose id (Nats-Msg-Id) it saw this recently only once (2 min). */
+const QUEUE_DUPLICATE_WINDOW_MS = 2 * 60_000;
+
+/**
  * A work queue's stream (ensureStream creates it when missing): file storage, work-queue retention
  * (a message is removed once its consumer acked it), new messages refused when full (never old
- * ones dropped).
+ * ones dropped for room), messages older than QUEUE_MAX_AGE_MS discarded, an exact duplicate (same
+ * message id within 2 min) stored once.
  */
 export function queueStream(names: QueueNames, replicas = 1): StreamSpec {
   return {
@@ -43,14 +52,18 @@ export function queueStream(names: QueueNames, replicas = 1): StreamSpec {
     retention: RetentionPolicy.Workqueue,
     discard: DiscardPolicy.New,
     max_bytes: QUEUE_MAX_BYTES,
+    max_age: QUEUE_MAX_AGE_MS * 1_000_000,
+    duplicate_window: QUEUE_DUPLICATE_WINDOW_MS * 1_000_000,
   };
 }
 
 /**
  * The producer's side: `publish` resolves once JetStream has stored the message (the durability
  * point: from then on it is written by the consumer, even after restarts), with its sequence.
- * Each message is signed (RequestSigning.signMessage): the consumer trusts what it names (members'
- * ids) only from a holder of the internal signing keys. NATS or the stream away: 503; no ack in time: 504.
+ * Each message gets a unique id (its Nats-Msg-Id) and is signed with it (signedMessageHeaders): the
+ * consumer trusts what it names (members' ids) only from a holder of the internal signing keys, an
+ * exact duplicate is stored once, and a copy with another id does not verify. NATS or the stream
+ * away: 503; no ack in time: 504.
  */
 export class QueueProducer<Q extends QueueName> {
   constructor(
@@ -61,12 +74,9 @@ export class QueueProducer<Q extends QueueName> {
 
   async publish(data: QueueMap[Q]): Promise<number> {
     const body = JSON.stringify(data);
-    const { kid, sig } = this.signing.signMessage(this.names.subject, body);
-    const h = natsHeaders();
-    h.set(QUEUE_KID_HEADER, kid);
-    h.set(QUEUE_SIG_HEADER, sig);
+    const headers = signedMessageHeaders(this.signing, this.names.subject, randomUUID(), body);
     try {
-      return (await this.js.publish(this.names.subject, body, { headers: h })).seq;
+      return (await this.js.publish(this.names.subject, body, { headers })).seq;
     } catch (err) {
       throw isTimeout(err)
         ? new RpcCallError('SERVICE_TIMEOUT', 504, CommonErrors.SERVICE_TIMEOUT.message)
@@ -103,7 +113,8 @@ export interface QueueConsumerOptions<Q extends QueueName> {
 /**
  * The consumer's side: one durable pull consumer for every replica of the consuming service,
  * messages handed to `handle` in batches (BatchCollector), one batch at a time per replica. A message
- * whose signature does not verify, or that is not JSON, is logged and terminated (never redelivered).
+ * whose signature does not verify (messageRefusal), signed longer than QUEUE_MAX_AGE_MS ago, or that
+ * is not JSON, is logged and terminated (never redelivered).
  * A reader of what it writes waits for the messages queued before it with the queue's QueueBarrier.
  */
 export class QueueConsumer<Q extends QueueName> {
@@ -138,12 +149,12 @@ export class QueueConsumer<Q extends QueueName> {
   private async process(batch: JsMsg[]): Promise<void> {
     const readable: JsMsg[] = [];
     const data: Array<QueueMap[Q]> = [];
+    const now = Date.now();
     for (const m of batch) {
-      const body = m.string();
-      const signed = this.signing.verifyMessage(this.names.subject, m.headers?.get(QUEUE_KID_HEADER), m.headers?.get(QUEUE_SIG_HEADER), body);
+      const refusal = messageRefusal(this.signing, m, QUEUE_MAX_AGE_MS, now);
       let parsed: QueueMap[Q] | undefined;
       // Trusted as QueueMap says of this queue once the signature verified (only a producer holding the keys wrote it).
-      if (signed) {
+      if (!refusal) {
         try {
           parsed = m.json<QueueMap[Q]>();
         } catch {
@@ -151,7 +162,7 @@ export class QueueConsumer<Q extends QueueName> {
         }
       }
       if (!parsed) {
-        this.logger.error({ durable: this.opts.durable, seq: m.seq, signed }, 'queue consumer: message refused (unsigned, badly signed or not JSON), dropped');
+        this.logger.error({ durable: this.opts.durable, seq: m.seq, reason: refusal ?? 'not-json' }, 'queue consumer: message refused (unsigned, badly signed, too old or not JSON), dropped');
         // No reason given: a server before 2.10.4 does not read `+TERM <reason>` and keeps the
         // message (redelivered after ack_wait, never removed: the QueueBarrier would never let a read through again).
         m.term();

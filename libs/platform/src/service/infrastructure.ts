@@ -9,6 +9,7 @@ import { Cache, createRedis } from '../cache/cache.js';
 import { OutboxRelay } from '../events/outbox.js';
 import { ensureStream, eventsStream } from '../events/stream.js';
 import { DurableConsumer, type DurableConsumerOptions } from '../events/durable-consumer.js';
+import { readEvent } from '../events/read-event.js';
 import { RpcClient, requestSigningFrom } from '../nats/rpc-client.js';
 import { natsConnectOptions } from '../nats/nats-connection.js';
 import type { RequestSigning } from '../nats/request-signing.js';
@@ -66,7 +67,7 @@ export class Infrastructure {
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
     const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
     if (opts.dataSource) {
-      infra.relay = new OutboxRelay(opts.dataSource, nc, env.EVENTS_PREFIX, logger, { inboxPrefix: natsConnectOptions(env).inboxPrefix });
+      infra.relay = new OutboxRelay(opts.dataSource, nc, env.EVENTS_PREFIX, signing, logger, { inboxPrefix: natsConnectOptions(env).inboxPrefix });
       infra.relay.start();
     }
     return infra;
@@ -89,7 +90,7 @@ export class Infrastructure {
   ): Promise<DurableConsumer<EventTypesMatching<F>>> {
     const { filters, ...rest } = opts;
     const options = { ...rest, filterSubjects: filters.map((f) => this.subject(f)), stream: this.env.EVENTS_STREAM };
-    const consumer = new DurableConsumer(this.nc, this.jsm, options, this.logger);
+    const consumer = new DurableConsumer(this.nc, this.jsm, options, this.signing, this.logger);
     await consumer.start();
     this.consumers.push(consumer);
     return consumer;
@@ -147,9 +148,14 @@ export class Infrastructure {
           const messages = await consumer.consume();
           this.followers.push(messages);
           for await (const m of messages) {
+            // Only what its publisher signed (readEvent), as DurableConsumer.
+            const read = readEvent<EventTypesMatching<F>>(this.signing, m);
+            if (!('event' in read)) {
+              this.logger.error({ subject: m.subject, seq: m.seq, reason: read.refused }, 'follower: event refused (unsigned, badly signed, too old or unreadable), dropped');
+              continue;
+            }
             try {
-              // Trusted as EventMap says of its subject (see DurableConsumer.process).
-              handle([m.json<BusEvent<EventTypesMatching<F>>>()]);
+              handle([read.event]);
             } catch (err) {
               this.logger.warn({ err: (err as Error).message, subject: m.subject }, 'follower: event skipped');
             }
