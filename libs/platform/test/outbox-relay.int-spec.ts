@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { EntityManager } from 'typeorm';
 import { EngagementEvents, type BusEvent, type EventEnvelope, type ViewRecordedData } from '@streaming/contracts';
 import { addToOutbox, createDataSource, createLogger, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL, requestSigningFrom } from '../src/index.js';
 import { publishSignedEvent } from '../../../tests/support/signed-events.js';
+import { storedEvents } from '../../../tests/support/stored-events.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 
 // The relay on its own schema and stream: batches of many events in flight at once, in order, and
@@ -21,18 +22,7 @@ const ds = createDataSource({ url: names.DATABASE_URL, schema, entities: [Outbox
 let nc: NatsConnection;
 
 /** The envelopes stored on `subject`, in stream order. */
-async function stored(subject: string): Promise<EventEnvelope[]> {
-  const js = jetstream(nc);
-  const consumer = await js.consumers.get(stream, { filter_subjects: subject, deliver_policy: DeliverPolicy.All });
-  const total = (await consumer.info()).num_pending;
-  const out: EventEnvelope[] = [];
-  while (out.length < total) {
-    const before = out.length;
-    for await (const m of await consumer.fetch({ max_messages: total - out.length, expires: 2000 })) out.push(m.json<EventEnvelope>());
-    if (out.length === before) break;
-  }
-  return out;
-}
+const stored = (subject: string): Promise<EventEnvelope[]> => storedEvents(jetstream(nc), stream, subject);
 
 const view = (n: number): ViewRecordedData => ({ viewId: String(n), userId: randomUUID(), kind: 'movie', titleId: randomUUID(), episodeId: null, at: new Date().toISOString() });
 const type = EngagementEvents.viewRecorded;
