@@ -44,6 +44,30 @@ describe('search', () => {
     expect((await search('M')).items).toEqual([]);
   });
 
+  it('finds on the results page every title the suggestions show for the same query', async () => {
+    for (const q of ['le', 'Le v', 'va', 'm l', 'les', 'FRITZ', 'ampir', 'opoli', 'symphonie des grauens', 'nosfreatu', 'vamp']) {
+      const suggested = await call(CataloguePatterns.searchSuggest, { q });
+      const shown = [...suggested.movies, ...suggested.series].map((s) => s.id);
+      expect({ q, some: shown.length > 0 }).toEqual({ q, some: true });
+      const results = await search(q, { pageSize: 48 });
+      const ids = results.items.map((i) => i.id);
+      expect({ q, missing: shown.filter((id) => !ids.includes(id)) }).toEqual({ q, missing: [] });
+    }
+    // A query of short words only matches the way the suggestions do: titles and words that start with
+    // it, the titles first, so that the first results of a kind are its suggestions, in their order.
+    expect(await found('le v')).toEqual(['Le Voyage dans la Lune']);
+    const le = await call(CataloguePatterns.searchSuggest, { q: 'le' });
+    for (const [kind, shown] of [['movie', le.movies], ['series', le.series]] as const) {
+      const first = await search('le', { kind, pageSize: shown.length });
+      expect({ kind, ids: first.items.map((i) => i.id) }).toEqual({ kind, ids: shown.map((s) => s.id) });
+    }
+    const all = await search('le', { pageSize: 48 });
+    const starts = all.items.map((i) => normalizeText(i.title).startsWith('le'));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    expect(all.total).toBe(all.items.length);
+    expect(starts.includes(false)).toBe(true);
+  });
+
   it('ranks title 5, original title 3, director 2, synopsis 0.5', async () => {
     const res = await search('lang');
     // Hommage à Lang: title 5, director Langlois 2 (word beginning), synopsis 0.5, query in the title 10.

@@ -37,6 +37,8 @@ interface WordStatsRow {
 }
 
 const kindOf = (table: 'movies' | 'series'): ContentKind => (table === 'movies' ? 'movie' : 'series');
+/** The tables a search of one kind (or both) reads. */
+const tablesOf = (kind: ContentKind | undefined) => (['movies', 'series'] as const).filter((t) => !kind || kindOf(t) === kind);
 /** Relevance, then best rated, most viewed, and the id for a stable order. */
 const RANK_ORDER = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
 
@@ -78,6 +80,29 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const startsWithSql = (column: string, prefix: string) =>
   `${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)) AND ${column} LIKE (${prefix} || '%')`;
+
+/**
+ * The whole query (`phrase`, an SQL expression holding normalised text, hence no LIKE wildcard) inside
+ * a title, original title or director: how the suggestions and the results page match a query that
+ * holds a word of 3 letters or more, besides its words.
+ */
+const containsSql = (phrase: string) => `t.search_text LIKE ('%' || ${phrase} || '%')`;
+
+/**
+ * A query without such a word ('le', 'va', 'le c'): a title starting with it, or a word of a title,
+ * original title or director starting with it. A contains-anywhere match of so few letters would
+ * read most of the catalogue for nothing a member means.
+ */
+const WORD_START = {
+  title: (phrase: string) => startsWithSql('t.title_sort', phrase),
+  word: (phrase: string) => `t.search_text LIKE ('% ' || ${phrase} || '%')`,
+  /** Scores: the suggestions' and the results page's order, titles starting with the query first. */
+  titlePoints: points(100),
+  wordPoints: points(50),
+};
+
+/** A results page cut at SEARCH_TOTAL_CAP: nothing is ranked past it. */
+const cappedPage = (pg: Paging): Paging => ({ ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) });
 
 /** One results page to rank (see SearchRepository.search). */
 interface RankQuery {
@@ -191,12 +216,12 @@ export class SearchRepository {
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const everyTerm = required >= terms.length;
     const q: RankQuery = {
-      tables: (['movies', 'series'] as const).filter((t) => !kind || kindOf(t) === kind),
+      tables: tablesOf(kind),
       terms,
       required,
       everyTerm,
       phrase,
-      page: { ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) },
+      page: cappedPage(pg),
       // Synopsis-only rows score alike when every term must be there and none has typo corrections.
       tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length),
     };
@@ -276,8 +301,14 @@ export class SearchRepository {
     return value;
   }
 
+  /**
+   * The rows of a results page: the terms' full-text match, the title equal to the query, or the whole
+   * query inside a title, original title or director, as the header's suggestions match it (so that
+   * the page finds at least what they showed).
+   */
   private matchCondition(match: string, phrase: string, p: SqlParams): string {
-    const conditions = [`t.title_sort = ${p.add(phrase)}`];
+    const whole = p.add(phrase);
+    const conditions = [`t.title_sort = ${whole}`, containsSql(whole)];
     if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
     return `(${conditions.join(' OR ')})`;
   }
@@ -323,27 +354,38 @@ export class SearchRepository {
   }
 
   /**
-   * The header's live search for a query without any word of 3 letters or more ('le', 'va', 'le c'):
-   * titles that start with it, best rated first (a title prefix index); when they are fewer than
-   * `limit`, titles, original titles and directors with a word that starts with it (the trigram
-   * index: ' va' is a word-start trigram). A contains-anywhere match of so few letters would read
-   * most of the catalogue for nothing a member means.
+   * A query without any word of 3 letters or more ('le', 'va', 'le c'), for the results page and the
+   * header's suggestions alike: the titles that start with it, then the titles, original titles and
+   * directors with a word that starts with it, each best rated first (WORD_START). Each part is read
+   * in rank order only as far as the page needs (title prefix index, rank index), and the matches
+   * are counted up to the cap only (`count: false`: not at all), so that a query matching half the
+   * catalogue costs a page, not the catalogue.
    */
-  async suggestByWordStart(table: 'movies' | 'series', phrase: string, limit: number): Promise<SearchRow[]> {
-    const columns = `'${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality`;
-    const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`;
-    const starts: SearchRow[] = await this.reads.query(
-      `SELECT ${columns}, ${points(100)} AS score FROM ${table} t
-        WHERE ${startsWithSql('t.title_sort', '$1')} ${order}`,
-      [phrase],
-    );
-    if (starts.length >= limit) return starts;
-    const words: SearchRow[] = await this.reads.query(
-      `SELECT ${columns}, ${points(50)} AS score FROM ${table} t
-        WHERE t.search_text LIKE ('% ' || $1 || '%') AND NOT (t.id = ANY ($2::uuid[])) ${order}`,
-      [escapeLike(phrase), starts.map((r) => r.id)],
-    );
-    return [...starts, ...words].slice(0, limit);
+  async searchByWordStart(
+    phrase: string, kind: ContentKind | undefined, pg: Paging, { count = true }: { count?: boolean } = {},
+  ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
+    const tables = tablesOf(kind);
+    const page = cappedPage(pg);
+    const p = new SqlParams();
+    const q = p.add(phrase);
+    const needed = p.add(page.offset + page.pageSize);
+    const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id`;
+    const parts = tables.flatMap((table) => [
+      `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.titlePoints} AS points
+          FROM ${table} t WHERE ${WORD_START.title(q)} ${order} LIMIT ${needed})`,
+      `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.wordPoints} AS points
+          FROM ${table} t WHERE ${WORD_START.word(q)} AND NOT (${WORD_START.title(q)}) ${order} LIMIT ${needed})`,
+    ]);
+    const counted = count
+      ? tables.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE (${WORD_START.title(q)}) OR ${WORD_START.word(q)} LIMIT ${SEARCH_TOTAL_CAP + 1}) x)`).join(' + ')
+      : '0';
+    const ctes = [
+      `c AS (SELECT (${counted})::int AS n, false AS big)`,
+      `ranked AS (SELECT u.* FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)})`,
+    ];
+    const found: Array<SearchRow & { total: number }> = await this.reads.query(this.pageSql(tables, ctes.join(', ')), p.values);
+    const n = found[0]?.total ?? 0;
+    return { total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
   }
 
   /**
@@ -353,7 +395,7 @@ export class SearchRepository {
   async suggest(table: 'movies' | 'series', terms: SearchTerm[], phrase: string, limit: number): Promise<SearchRow[]> {
     const p = new SqlParams();
     const q = p.add(phrase);
-    const conditions = [`t.search_text LIKE '%' || ${q} || '%'`];
+    const conditions = [containsSql(q)];
     const match = matchQuery(terms, 'all', 'ABC');
     if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
     // A word of the title, original title or director is a piece of search_text: the trigram index

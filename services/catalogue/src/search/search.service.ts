@@ -30,7 +30,9 @@ const toSuggestion = (r: SearchRow): SearchSuggestion => ({
 /**
  * Search French speakers can trust (spec section 5): accents, case, colons and dashes ignored,
  * spaces collapsed, words of 2 letters or fewer ignored, one typo per word tolerated, synonyms,
- * ranked title 5, original title 3, director 2, synopsis 0.5.
+ * ranked title 5, original title 3, director 2, synopsis 0.5. The results page finds at least what the
+ * header's suggestions show for the same query: the whole query matches as it does there (inside a
+ * title, original title or director; for a query of short words only, as the start of a title or word).
  */
 @Injectable()
 export class SearchService {
@@ -47,6 +49,11 @@ export class SearchService {
     const words = searchWords(query.q);
     const empty: SearchResults = { items: [], total: 0, totalCapped: false, page: pg.page, pageSize: pg.pageSize, terms: words };
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return empty;
+    if (!words.length) {
+      // Only short words ('le', 'va', 'le c'): what the suggestions show, the rest after it.
+      const found = await this.repo.searchByWordStart(phrase, query.kind, pg);
+      return { ...empty, items: found.rows.map(toResult), total: found.total, totalCapped: found.capped };
+    }
     const terms = await this.terms(words);
     // Every word must match; when that finds nothing, all words but one; then any word (best matches first).
     let result = { rows: [] as SearchRow[], total: 0, capped: false };
@@ -63,8 +70,10 @@ export class SearchService {
     const words = searchWords(q);
     // Only short words ('le', 'va', 'le c'): titles starting with what was typed, then words.
     const terms = words.length ? await this.terms(words) : [];
-    const find = (table: 'movies' | 'series') =>
-      words.length ? this.repo.suggest(table, terms, phrase, SUGGEST_PER_KIND) : this.repo.suggestByWordStart(table, phrase, SUGGEST_PER_KIND);
+    const find = async (table: 'movies' | 'series') =>
+      words.length
+        ? this.repo.suggest(table, terms, phrase, SUGGEST_PER_KIND)
+        : (await this.repo.searchByWordStart(phrase, table === 'movies' ? 'movie' : 'series', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false })).rows;
     const [movies, series] = await Promise.all([find('movies'), find('series')]);
     return { movies: movies.map(toSuggestion), series: series.map(toSuggestion) };
   }
