@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import fastifyCookie from '@fastify/cookie';
+import { EMBED_FRAME_ORIGINS } from '@streaming/contracts';
 import { createLogger, Infrastructure, PinoNestLogger, urlForLog } from '@streaming/platform';
 import { AppModule } from './app.module.js';
 import { CachedReadShortcut } from './catalogue/index.js';
@@ -23,7 +24,8 @@ const CSP = [
   "media-src 'self' blob: https: http:",
   // hls.js fetches playlists and segments itself: the videos are links to other hosts (https only).
   "connect-src 'self' https:",
-  "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://archive.org",
+  // The embedded players of the video hosts the catalogue recognises (libs/contracts video-source), and nothing more.
+  `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}`,
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

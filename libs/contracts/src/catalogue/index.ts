@@ -2,3 +2,4 @@ export * from './patterns.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './dto/index.js';
+export * from './video-source.js';

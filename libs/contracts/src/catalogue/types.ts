@@ -1,3 +1,4 @@
+import type { PlaybackSources } from './video-source.js';
 import type { Page } from '../identity/types.js';
 
 export const GENRE_CATEGORIES = ['Films', 'Séries', 'Animés', 'Spectacles', 'Documentaires'] as const;
@@ -70,6 +71,8 @@ export interface MovieDto {
   videoUrl: string | null;
   videoUrlVf: string | null;
   videoUrlVostfr: string | null;
+  /** What the player offers, each address's kind decided by the catalogue. */
+  playback: PlaybackSources;
   rating: number | null;
   viewsCount: number;
   isFeatured: boolean;
@@ -93,6 +96,8 @@ export interface EpisodeDto {
   videoUrl: string | null;
   videoUrlVf: string | null;
   videoUrlVostfr: string | null;
+  /** What the player offers, each address's kind decided by the catalogue. */
+  playback: PlaybackSources;
   thumbnailUrl: string | null;
   viewsCount: number;
 }

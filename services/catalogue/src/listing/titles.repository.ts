@@ -124,7 +124,7 @@ export class TitlesRepository {
 
 /** Detail columns films and series share (same names in both tables). */
 const TITLE_COLUMNS = `id, title, original_title, synopsis, release_year, director, country, language, quality, poster_url, trailer_url,
-  video_url, video_url_vf, video_url_vostfr, rating, views_count, is_featured, is_new, created_at, updated_at`;
+  video_url, video_url_vf, video_url_vostfr, subtitles_url_vostfr, rating, views_count, is_featured, is_new, created_at, updated_at`;
 
 /** A detail row as PostgreSQL returns it: the shared columns and the title's genres. */
 export interface TitleRow {
@@ -142,6 +142,7 @@ export interface TitleRow {
   video_url: string | null;
   video_url_vf: string | null;
   video_url_vostfr: string | null;
+  subtitles_url_vostfr: string | null;
   rating: string | null;
   views_count: number;
   is_featured: boolean;

@@ -38,7 +38,7 @@ export class MoviesAdminService {
       // Defaults of the new-film form (spec 001 section 3).
       const movie = {
         id, originalTitle: null, synopsis: null, releaseYear: null, durationMinutes: null, director: null, trailerUrl: null,
-        videoUrl: null, videoUrlVf: null, videoUrlVostfr: null, rating: null, budget: null, boxOffice: null,
+        videoUrl: null, videoUrlVf: null, videoUrlVostfr: null, subtitlesUrlVostfr: null, rating: null, budget: null, boxOffice: null,
         country: 'France', language: 'Français', quality: 'HD 1080p', isNew: true, isFeatured: false, viewsCount: 0,
         ...toColumns(dto),
         createdAt: now, updatedAt: now,

@@ -1,4 +1,4 @@
-import type { MovieDto, VideoQuality } from '@streaming/contracts';
+import { type MovieDto, playbackSources, type VideoQuality } from '@streaming/contracts';
 import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { MovieRow } from './movies.repository.js';
 
@@ -19,6 +19,7 @@ export function toMovieDto(r: MovieRow): MovieDto {
     videoUrl: r.video_url,
     videoUrlVf: r.video_url_vf,
     videoUrlVostfr: r.video_url_vostfr,
+    playback: playbackSources({ videoUrl: r.video_url, videoUrlVf: r.video_url_vf, videoUrlVostfr: r.video_url_vostfr, subtitlesUrlVostfr: r.subtitles_url_vostfr }),
     rating: num(r.rating),
     viewsCount: Number(r.views_count),
     isFeatured: r.is_featured,

@@ -60,7 +60,7 @@ export class SeriesAdminService {
       // Defaults of the series form (spec 001 section 3); the anime form sends its own country and language.
       const series = {
         id, originalTitle: null, synopsis: null, director: null, releaseYear: null, trailerUrl: null, videoUrl: null, videoUrlVf: null,
-        videoUrlVostfr: null, rating: null, quality: null, totalSeasons: null, totalEpisodes: null, country: 'États-Unis', language: 'Anglais',
+        videoUrlVostfr: null, subtitlesUrlVostfr: null, rating: null, quality: null, totalSeasons: null, totalEpisodes: null, country: 'États-Unis', language: 'Anglais',
         status: 'completed', isNew: true, isFeatured: false, viewsCount: 0,
         ...seriesColumns(dto),
         createdAt: now, updatedAt: now,
@@ -103,7 +103,7 @@ export class SeriesAdminService {
       if (!(await this.writes.exists(seriesId, m))) throw fail('SERIES_NOT_FOUND');
       if (await this.writes.episodeTaken(seriesId, dto.seasonNumber, dto.episodeNumber, null, m)) throw episodeTaken(dto.seasonNumber, dto.episodeNumber);
       const episode = {
-        id, seriesId, synopsis: null, durationMinutes: 45, airDate: null, videoUrl: null, videoUrlVf: null, videoUrlVostfr: null,
+        id, seriesId, synopsis: null, durationMinutes: 45, airDate: null, videoUrl: null, videoUrlVf: null, videoUrlVostfr: null, subtitlesUrlVostfr: null,
         thumbnailUrl: null, viewsCount: 0, ...episodeColumns(dto), createdAt: now, updatedAt: now,
       } as EpisodeEntity;
       await this.writes.insertEpisode(episode, m);

@@ -1,4 +1,4 @@
-import type { EpisodeDto, SeasonDto, SeriesDetailDto, SeriesStatus, VideoQuality } from '@streaming/contracts';
+import { type EpisodeDto, playbackSources, type SeasonDto, type SeriesDetailDto, type SeriesStatus, type VideoQuality } from '@streaming/contracts';
 import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { EpisodeRow, SeriesRow } from './series.repository.js';
 
@@ -15,6 +15,7 @@ export function toEpisodeDto(e: EpisodeRow): EpisodeDto {
     videoUrl: e.video_url,
     videoUrlVf: e.video_url_vf,
     videoUrlVostfr: e.video_url_vostfr,
+    playback: playbackSources({ videoUrl: e.video_url, videoUrlVf: e.video_url_vf, videoUrlVostfr: e.video_url_vostfr, subtitlesUrlVostfr: e.subtitles_url_vostfr }),
     thumbnailUrl: e.thumbnail_url,
     viewsCount: Number(e.views_count),
   };

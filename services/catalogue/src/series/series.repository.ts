@@ -27,6 +27,7 @@ export interface EpisodeRow {
   video_url: string | null;
   video_url_vf: string | null;
   video_url_vostfr: string | null;
+  subtitles_url_vostfr: string | null;
   thumbnail_url: string | null;
   views_count: number;
 }
@@ -49,7 +50,7 @@ export class SeriesRepository {
   episodes(seriesId: string, manager?: EntityManager): Promise<EpisodeRow[]> {
     return (manager ?? this.reads).query(
       `SELECT id, series_id, season_number, episode_number, title, synopsis, duration_minutes, to_char(air_date, 'YYYY-MM-DD') AS air_date,
-              video_url, video_url_vf, video_url_vostfr, thumbnail_url, views_count
+              video_url, video_url_vf, video_url_vostfr, subtitles_url_vostfr, thumbnail_url, views_count
          FROM episodes WHERE series_id = $1 ORDER BY season_number, episode_number LIMIT ${EPISODES_MAX}`,
       [seriesId],
     );

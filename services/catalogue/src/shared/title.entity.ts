@@ -17,6 +17,10 @@ export abstract class PlayableEntity {
   @Column('text', { name: 'video_url_vostfr', nullable: true })
   videoUrlVostfr: string | null;
 
+  /** French WebVTT subtitles of the VOSTFR version. */
+  @Column('text', { name: 'subtitles_url_vostfr', nullable: true })
+  subtitlesUrlVostfr: string | null;
+
   @Column('int', { name: 'views_count', default: 0 })
   viewsCount: number;
 

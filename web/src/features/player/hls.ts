@@ -42,3 +42,18 @@ function detachNative(video: HTMLVideoElement): void {
   video.removeAttribute('src');
   video.load();
 }
+
+/**
+ * Whether the host of an address answers at all (any status, even an opaque one): false when the
+ * connection fails. Only asked where the Content-Security-Policy lets the page connect (this site, https).
+ */
+export async function hostAnswers(address: string): Promise<boolean> {
+  const url = new URL(address, window.location.href);
+  if (url.origin !== window.location.origin && url.protocol !== 'https:') return true;
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
+    return true;
+  } catch {
+    return false;
+  }
+}

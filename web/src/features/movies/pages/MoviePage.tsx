@@ -43,7 +43,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
       <PlayerSlot
         label={movie.title}
         posterUrl={movie.posterUrl}
-        sources={movie}
+        playback={movie.playback}
         version={version}
         onVersionChange={setVersion}
         video={{ kind: 'movie', titleId: movie.id }}

@@ -1,5 +1,6 @@
 import './player.css';
 
+import type { PlaybackSources, VideoSource } from '@streaming/contracts';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
@@ -11,19 +12,20 @@ import { useSurfaceTaps } from '../hooks/use-surface-taps';
 import { useVideoSource } from '../hooks/use-video-source';
 import { PLAYER } from '../rules/playback-rules';
 import { resumePosition, type SavedPosition } from '../rules/progress';
-import { hasVersion, pickSource, shownVersion, VERSIONS, type Version, type VideoSources } from '../rules/source';
+import { missingVersions, shownVersion, sourceOf, type Version } from '../rules/source';
 import type { VideoRef } from '../rules/storage';
 import { clampPosition, digitSeekTarget, formatClock } from '../rules/time';
 import { switchFullscreen } from './fullscreen';
 import { Icon } from './icons';
 import { PlayerControls } from './PlayerControls';
-import { VersionSwitch } from './VersionSwitch';
+import { HostedVideo, VersionBar } from './HostedVideo';
 
 export interface PlayerProps {
   /** What plays, for the accessible names ("Nosferatu", "S1 · É2 – Pilote"). */
   label: string;
   posterUrl: string | null;
-  sources: VideoSources;
+  /** What each version plays, as the catalogue described it. */
+  playback: PlaybackSources;
   version: Version;
   onVersionChange: (version: Version) => void;
   /** The film or episode: the key of its saved position. */
@@ -44,7 +46,7 @@ export interface PlayerProps {
 
 
 /** The keys of onKeyDown (spec section 9), announced on the player's box. */
-const KEY_SHORTCUTS = ['Space', 'K', 'F', 'M', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...Array.from({ length: 10 }, (_, digit) => String(digit))].join(' ');
+const KEY_SHORTCUTS = ['Space', 'K', 'F', 'M', 'C', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...Array.from({ length: 10 }, (_, digit) => String(digit))].join(' ');
 
 /** A control of the player has keyboard focus (a mouse click leaves focus without :focus-visible), or a menu is open. */
 function controlsInUse(root: HTMLElement | null): boolean {
@@ -59,16 +61,36 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The one video player of the film and series pages: native MP4/WebM and HLS through hls.js, custom
- * controls (spec sections 2, 4, 8, 9), resume and saving of the position, VF/VOSTFR keeping the position.
+ * The player of the film and series pages. A version whose source is a video file or an HLS playlist
+ * plays in our own player; a page of a host with an embeddable player plays in that player; any other
+ * page is a link to it. A version without a source is disabled in the switch.
  */
-export default function Player({ label, posterUrl, sources, version: chosenVersion, onVersionChange, video, serverPosition, autoPlay = false, onEnded, onProgressSaved, endOverlay, toolbar }: PlayerProps) {
+export default function Player(props: PlayerProps) {
+  const { playback, version: chosenVersion } = props;
+  // The version playing: the one chosen, unless the title only has the other one.
+  const version = shownVersion(playback, chosenVersion);
+  const source = sourceOf(playback, version);
+  const missing = useMemo(() => missingVersions(playback), [playback]);
+  if (source?.kind === 'media') {
+    return <MediaPlayer {...props} version={version} source={source} subtitles={version === 'vostfr' ? playback.subtitlesVostfr : null} missing={missing} />;
+  }
+  return <HostedVideo label={props.label} posterUrl={props.posterUrl} source={source} bar={<VersionBar version={version} onChange={props.onVersionChange} missing={missing} elsewhere={playback.elsewhere} toolbar={props.toolbar} />} />;
+}
+
+type MediaPlayerProps = PlayerProps & {
+  source: Extract<VideoSource, { kind: 'media' }>;
+  /** French WebVTT subtitles of what plays (VOSTFR), shown by default. */
+  subtitles: string | null;
+  missing: ReadonlySet<Version>;
+};
+
+/**
+ * Our own video player: native MP4/WebM and HLS through hls.js, custom controls (spec sections 2, 4, 8,
+ * 9), subtitles, resume and saving of the position, VF/VOSTFR keeping the position.
+ */
+function MediaPlayer({ label, posterUrl, playback, version, source: { url: source, hls }, subtitles, missing, onVersionChange, video, serverPosition, autoPlay = false, onEnded, onProgressSaved, endOverlay, toolbar }: MediaPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  // The version playing: the one chosen, unless the title only has the other one.
-  const version = shownVersion(sources, chosenVersion);
-  const unavailable = useMemo(() => new Set(VERSIONS.filter((v) => !hasVersion(sources, v) && v !== version)), [sources, version]);
-  const source = pickSource(sources, version);
   // The pages pass a new object at each render: here, one per film or episode.
   const { kind, titleId, episodeId } = video;
   const current = useMemo<VideoRef>(() => (episodeId === undefined ? { kind, titleId } : { kind, titleId, episodeId }), [kind, titleId, episodeId]);
@@ -78,6 +100,9 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   const seekId = useId();
 
   const [controlsVisible, setControlsVisible] = useState(true);
+  /** The French subtitles of VOSTFR: shown by default, the 'Sous-titres' button or C hides and shows them. */
+  const [subtitlesOn, setSubtitlesOn] = useState(true);
+  const trackRef = useRef<HTMLTrackElement>(null);
   const [announcement, setAnnouncement] = useState('');
   /** The video whose position is applied: position saving waits until then (else 0 would overwrite it). */
   const [positionedKey, setPositionedKey] = useState<string | null>(null);
@@ -125,14 +150,20 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
   }, [loadKey, videoKey, setDuration, applyResume]);
 
   useProgressSaver({ videoRef, video: current, ready: positionedKey === videoKey, onSaved: onProgressSaved });
-  const playback = useVideoSource({ videoRef, source, videoKey, onReady });
-  const { status, play, showError } = playback;
+  const loading = useVideoSource({ videoRef, source, hls, videoKey, onReady });
+  const { status, play, showError } = loading;
 
   // The server's answer may come after the metadata: the resume position is applied then, once per
   // video (a refetch, or the new object the page passes at each render, changes nothing).
   useEffect(() => {
     if (applyResume()) play();
   }, [applyResume, play]);
+
+  // The subtitles as chosen, again after each (re)load of the video.
+  useEffect(() => {
+    const track = trackRef.current?.track;
+    if (track) track.mode = subtitlesOn ? 'showing' : 'hidden';
+  }, [subtitles, subtitlesOn, status]);
 
   // A reload keeps the chosen speed (the element resets it).
   useEffect(() => {
@@ -195,11 +226,16 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
     setSpeed(value);
     control((element) => (element.playbackRate = value));
   };
+  const toggleSubtitles = () => {
+    if (!subtitles) return;
+    setAnnouncement(subtitlesOn ? 'Sous-titres désactivés' : 'Sous-titres activés');
+    setSubtitlesOn(!subtitlesOn);
+  };
   const changeVersion = (next: Version) => {
     const element = videoRef.current;
     // Once the resume position is applied, the other version's file starts where this one is (not where
     // the last time update saw it), playing if this one played.
-    if (element && metadataFor.current === loadKey && resumedFor.current === videoKey && pickSource(sources, shownVersion(sources, next)) !== source) {
+    if (element && metadataFor.current === loadKey && resumedFor.current === videoKey && sourceOf(playback, shownVersion(playback, next))?.url !== source) {
       switchedFrom.current = { position: element.currentTime, playing: !element.paused && !element.ended };
     }
     onVersionChange(next);
@@ -222,6 +258,7 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
     if ((key === ' ' || key === 'k' || key === 'K') && !onButton) togglePlay();
     else if (key === 'f' || key === 'F') toggleFullscreen();
     else if (key === 'm' || key === 'M') toggleMute();
+    else if ((key === 'c' || key === 'C') && subtitles) toggleSubtitles();
     else if (inMenu) handled = false;
     else if (key === 'ArrowLeft' && !onVolume) skip(-PLAYER.skipSeconds);
     else if (key === 'ArrowRight' && !onVolume) skip(PLAYER.skipSeconds);
@@ -267,20 +304,22 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
         onPointerMove={showControls}
         onFocus={showControls}
       >
-        <video ref={videoRef} className="player__video" playsInline preload="metadata" aria-label={label} />
-        {status === 'loading' && !playback.loaded && <Poster url={posterUrl} className="player__poster" eager />}
+        <video ref={videoRef} className="player__video" playsInline preload="metadata" aria-label={label}>
+          {subtitles && <track ref={trackRef} kind="subtitles" srcLang="fr" label="Français" src={subtitles} default />}
+        </video>
+        {status === 'loading' && !loading.loaded && <Poster url={posterUrl} className="player__poster" eager />}
         <div className="player__surface" onPointerUp={onSurfacePointerUp} aria-hidden="true" />
 
         {(status === 'loading' || status === 'buffering') && (
           <div className="player__overlay player__overlay--busy" role="status">
             <span className="spinner__circle" aria-hidden="true" />
-            <span className="player__overlay-text">{playback.retryText ?? (status === 'loading' ? 'Chargement de la vidéo…' : 'Mise en mémoire tampon…')}</span>
+            <span className="player__overlay-text">{loading.retryText ?? (status === 'loading' ? 'Chargement de la vidéo…' : 'Mise en mémoire tampon…')}</span>
           </div>
         )}
         {status === 'error' && (
           <div className="player__overlay player__overlay--error" role="alert">
-            <p className="player__error">{playback.errorText}</p>
-            <button type="button" className="button button--primary" onClick={playback.retry}>
+            <p className="player__error">{loading.errorText}</p>
+            <button type="button" className="button button--primary" onClick={loading.retry}>
               Réessayer
             </button>
           </div>
@@ -313,16 +352,15 @@ export default function Player({ label, posterUrl, sources, version: chosenVersi
           changeVolume={changeVolume}
           changeSpeed={changeSpeed}
           toggleFullscreen={toggleFullscreen}
+          subtitles={subtitles ? subtitlesOn : null}
+          toggleSubtitles={toggleSubtitles}
         />
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
       </div>
 
-      <div className="player-slot__versions">
-        <VersionSwitch version={version} onChange={changeVersion} unavailable={unavailable} />
-        {toolbar}
-      </div>
+      <VersionBar version={version} onChange={changeVersion} missing={missing} elsewhere={playback.elsewhere} toolbar={toolbar} />
     </section>
   );
 }

@@ -30,12 +30,15 @@ export interface PlayerControlsProps {
   changeVolume: (volume: number) => void;
   changeSpeed: (speed: number) => void;
   toggleFullscreen: () => void;
+  /** Whether the subtitles show; null when what plays has none. */
+  subtitles: boolean | null;
+  toggleSubtitles: () => void;
 }
 
 /** The player's control bar: the seek slider over play/pause, skips, sound, time, speed, cast and fullscreen. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { seekId, videoRef, source, label, status, position, duration, buffered, volume, muted, speed, fullscreen, compact } = props;
-  const { togglePlay, seekTo, skip, toggleMute, changeVolume, changeSpeed, toggleFullscreen } = props;
+  const { togglePlay, seekTo, skip, toggleMute, changeVolume, changeSpeed, toggleFullscreen, subtitles, toggleSubtitles } = props;
   const playing = status === 'playing' || status === 'buffering';
   const known = Number.isFinite(duration) && duration > 0;
   const percent = (value: number) => (known ? `${Math.min(100, (value / duration) * 100)}%` : '0%');
@@ -102,6 +105,11 @@ export function PlayerControls(props: PlayerControlsProps) {
           {known ? formatClock(duration) : '--:--'}
         </span>
         <span className="player__spacer" />
+        {subtitles !== null && (
+          <button type="button" className="player__button player__button--text" onClick={toggleSubtitles} aria-label="Sous-titres" aria-pressed={subtitles} aria-keyshortcuts="C" title="Sous-titres (C)">
+            <span aria-hidden="true">ST</span>
+          </button>
+        )}
         <SpeedMenu speed={speed} onChange={changeSpeed} />
         <CastMenu videoRef={videoRef} source={source} title={label} />
         <button type="button" className="player__button" onClick={toggleFullscreen} aria-label={fullscreen ? 'Quitter le plein écran' : 'Plein écran'}>

@@ -1,10 +1,9 @@
 import { type RefObject, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import { attachHls, attachNative, type AttachedSource } from '../hls';
+import { attachHls, attachNative, type AttachedSource, hostAnswers } from '../hls';
 import { mediaErrorKind, PLAYER_ERROR_TEXT, type PlayerErrorKind, playRejectionKind } from '../rules/errors';
 import { PLAYER } from '../rules/playback-rules';
 import { RetrySeries } from '../rules/retries';
-import { isHlsSource } from '../rules/source';
 
 /** Spec section 4: the player's states. */
 export type PlayerStatus = 'loading' | 'buffering' | 'playing' | 'paused' | 'error' | 'ended';
@@ -22,6 +21,8 @@ export interface SourceState {
 interface Options {
   videoRef: RefObject<HTMLVideoElement | null>;
   source: string;
+  /** An HLS playlist (played through hls.js where not native). */
+  hls: boolean;
   /** The film or episode: a new one reloads even when its address is the same. */
   videoKey: string;
   /**
@@ -40,7 +41,7 @@ interface Options {
  * `retry()` is the 'Réessayer' button: a fresh series of attempts at the same position; `play()` starts
  * the video, a refusal (autoplay policy, unplayable file) showing its error.
  */
-export function useVideoSource({ videoRef, source, videoKey, onReady }: Options) {
+export function useVideoSource({ videoRef, source, hls, videoKey, onReady }: Options) {
   const [state, setState] = useState<SourceState>({ status: 'loading', errorText: null, retryText: null, loaded: false });
   const [generation, setGeneration] = useState(0);
   const retries = useRef(new RetrySeries());
@@ -159,14 +160,18 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       error: () => {
         // Errors of hls.js come through onFatal; the element's own error is for native playback.
         if (!alive || !video.error || attached?.reportsErrors) return;
-        onFatal(mediaErrorKind(video.error.code));
+        const kind = mediaErrorKind(video.error.code);
+        // The browser says 'unsupported' for a host it could not reach too: asked, a host that does not
+        // answer at all is a network error.
+        if (kind !== 'unsupported') onFatal(kind);
+        else void hostAnswers(source).then((answers) => onFatal(answers ? kind : 'network'));
       },
     };
     for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
 
     const attach = () => {
       if (!alive) return;
-      if (isHlsSource(source)) {
+      if (hls) {
         void attachHls(video, source, onFatal).then(
           (result) => {
             if (alive) attached = result;
@@ -191,7 +196,7 @@ export function useVideoSource({ videoRef, source, videoKey, onReady }: Options)
       for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
       attached?.detach();
     };
-  }, [videoRef, source, loadKey, generation, fail, play]);
+  }, [videoRef, source, hls, loadKey, generation, fail, play]);
 
   const retry = useCallback(() => {
     retries.current.restart();

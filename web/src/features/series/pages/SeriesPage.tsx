@@ -94,7 +94,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
       <PlayerSlot
         label={`${series.title} – ${episodeLabel(episode)}`}
         posterUrl={episode.thumbnailUrl ?? series.posterUrl}
-        sources={episode}
+        playback={episode.playback}
         version={version}
         onVersionChange={setVersion}
         video={{ kind: 'episode', titleId: series.id, episodeId: episode.id }}
