@@ -4,6 +4,7 @@ import { WatchProgressEntity } from '../progress/watch-progress.entity.js';
 import { ViewWindowEntity } from '../views/view-window.entity.js';
 import { EngagementInit1795445281070 } from './migrations/1795445281070-engagement-init.js';
 import { ProgressHotUpdates1795500000000 } from './migrations/1795500000000-progress-hot-updates.js';
+import { ProgressTombstones1795600000000 } from './migrations/1795600000000-progress-tombstones.js';
 
 export const ENGAGEMENT_SCHEMA = 'engagement';
 
@@ -12,7 +13,7 @@ export function createEngagementDataSource(url: string, poolSize?: number) {
     url,
     schema: ENGAGEMENT_SCHEMA,
     entities: [FavoriteEntity, WatchProgressEntity, ViewWindowEntity, OutboxEntity, InboxEntity],
-    migrations: [EngagementInit1795445281070, ProgressHotUpdates1795500000000],
+    migrations: [EngagementInit1795445281070, ProgressHotUpdates1795500000000, ProgressTombstones1795600000000],
     poolSize,
   });
 }

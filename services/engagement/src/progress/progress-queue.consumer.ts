@@ -1,6 +1,6 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { WorkQueues, type QueuedProgressSave } from '@streaming/contracts';
-import { Infrastructure, PgErrorClass, pgErrorCode, retryOnDeadlock } from '@streaming/platform';
+import { Infrastructure, PgErrorClass, pgErrorCode, QUEUE_MAX_AGE_MS, retryOnDeadlock } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { ProgressRepository } from './progress.repository.js';
 import { lastSavePerRow } from './progress.rules.js';
@@ -18,14 +18,25 @@ function refusedForGood(err: unknown): boolean {
 }
 
 /**
+ * How long a removal tombstone is kept: longer than the queue keeps a message (its consumer refuses
+ * one signed longer ago), so every save a tombstone must stop meets it.
+ */
+export const TOMBSTONE_RETENTION_MS = QUEUE_MAX_AGE_MS + 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
+
+/**
  * Writes members' progress saves from the progress work queue (WorkQueues.engagementProgress): the
  * gateway answers a save once JetStream stored its batch; this consumer (one durable for every
  * replica, `engagement-progress`) writes what the queue holds, hundreds of saves per statement under
  * load, and acks it once committed (a failure is written again after 1 s: nothing is lost while
- * PostgreSQL is away). What reads the rows waits for it through the queue's QueueBarrier.
+ * PostgreSQL is away). What reads the rows waits for it through the queue's QueueBarrier. A save
+ * taken before a removal that covers it is skipped (tombstones, ProgressRepository.saveMany); the
+ * tombstones older than TOMBSTONE_RETENTION_MS are pruned every hour.
  */
 @Injectable()
-export class ProgressQueueConsumer implements OnApplicationBootstrap {
+export class ProgressQueueConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
   constructor(
     private readonly progress: ProgressRepository,
     private readonly infra: Infrastructure,
@@ -40,6 +51,20 @@ export class ProgressQueueConsumer implements OnApplicationBootstrap {
       handle: (messages) => this.write(messages.flatMap((m) => m.saves)),
       isPermanent: refusedForGood,
     });
+    this.timer = setInterval(() => void this.pruneTombstones(), PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  private async pruneTombstones(): Promise<void> {
+    try {
+      await this.progress.pruneTombstones(TOMBSTONE_RETENTION_MS);
+    } catch (err) {
+      this.infra.logger.warn({ err: (err as Error).message }, 'engagement: prune of progress tombstones failed');
+    }
   }
 
   /** Writes queued saves: one statement, one save per row (the one taken last). Throws when it could not (the batch comes again). */

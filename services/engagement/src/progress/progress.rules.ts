@@ -18,6 +18,23 @@ export function resumeOf(kind: 'movie' | 'series', newestFirst: ProgressView[]):
   return newest;
 }
 
+/**
+ * A removal tombstone (progress_tombstones): a save of a row it covers taken at or before the
+ * removal is not written. `userId` the member, or ANY_ID for every member (a title purged);
+ * `targetId` the content (the episode, else the film), a film or series, or ANY_ID for every row
+ * of the member (history cleared, member purged).
+ */
+export interface Tombstone {
+  userId: string;
+  targetId: string;
+}
+
+/** Stands for "every member" or "every row of the member" in a tombstone (the nil UUID). */
+export const ANY_ID = '00000000-0000-0000-0000-000000000000';
+
+/** What clearing a member's history leaves, and purging the member. */
+export const memberTombstone = (userId: string): Tombstone => ({ userId, targetId: ANY_ID });
+
 /** The row a save writes: one per member and content (the episode, else the film). */
 export const contentKey = (s: Pick<QueuedProgressSave, 'userId' | 'titleId' | 'episodeId'>): string => `${s.userId}|${s.episodeId ?? s.titleId}`;
 
@@ -26,7 +43,8 @@ export const contentKey = (s: Pick<QueuedProgressSave, 'userId' | 'titleId' | 'e
  * statement), in a stable order (by key, so that two statements running at the same time lock
  * their rows in the same order). Of two saves of one row (a member's two devices, a message written
  * again after a redelivery), the one taken last by the gateway (`savedAt`) is kept; at the same
- * instant, the one queued last.
+ * instant, the one queued last. (Across statements, a save is written only over an older one: at
+ * the same instant, the one written first stays.)
  */
 export function lastSavePerRow(saves: QueuedProgressSave[]): QueuedProgressSave[] {
   const last = new Map<string, QueuedProgressSave>();

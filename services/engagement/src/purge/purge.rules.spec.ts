@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { purgeTargets, type PurgeEvent } from './purge.rules.js';
+import { purgeTargets, purgeTombstones, type PurgeEvent } from './purge.rules.js';
 
 const at = '2026-11-23T10:00:00.000Z';
 
@@ -17,5 +17,16 @@ describe('purgeTargets', () => {
 
   it('an empty batch removes nothing', () => {
     expect(purgeTargets([])).toEqual({ users: [], movies: [], series: [], episodes: [] });
+    expect(purgeTombstones(purgeTargets([]))).toEqual([]);
+  });
+
+  it("leaves a tombstone of every row of each member, and of each title's and episode's rows for every member", () => {
+    const any = '00000000-0000-0000-0000-000000000000';
+    expect(purgeTombstones({ users: ['u1'], movies: ['m1'], series: ['s1'], episodes: ['e1'] })).toEqual([
+      { userId: 'u1', targetId: any },
+      { userId: any, targetId: 'm1' },
+      { userId: any, targetId: 's1' },
+      { userId: any, targetId: 'e1' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { CatalogueEvents, IdentityEvents, type BusEvent } from '@streaming/contracts';
+import { ANY_ID, memberTombstone, type Tombstone } from '../progress/progress.rules.js';
 
 /** The deletion events engagement follows: a member's rows, or a title's, have to go. */
 export const PURGE_FILTERS = [
@@ -37,4 +38,12 @@ export function purgeTargets(events: PurgeEvent[]): PurgeTargets {
     }
   }
   return { users: [...sets.users], movies: [...sets.movies], series: [...sets.series], episodes: [...sets.episodes] };
+}
+
+/** What a purge leaves so that no progress save taken before it brings a row back: each member's rows, each title's and episode's for every member. */
+export function purgeTombstones(t: PurgeTargets): Tombstone[] {
+  return [
+    ...t.users.map(memberTombstone),
+    ...[...t.movies, ...t.series, ...t.episodes].map((targetId) => ({ userId: ANY_ID, targetId })),
+  ];
 }
