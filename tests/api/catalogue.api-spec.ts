@@ -183,6 +183,14 @@ describe('catalogue reads through the gateway', () => {
     const movie = await get<MovieDto>(`/api/movies/${nosferatu.id}`);
     expect(movie.status).toBe(200);
     expect(movie.body).toMatchObject({ director: expect.stringContaining('Murnau'), videoUrlVf: '/api/media/sample-clip.webm' });
+    // Both versions play the local clip (VOSTFR with French subtitles), the trailer too; the real film is a page of its host.
+    expect(movie.body.playback).toEqual({
+      vf: { kind: 'media', url: '/api/media/sample-clip.webm', hls: false },
+      vostfr: { kind: 'media', url: '/api/media/sample-clip.webm', hls: false },
+      subtitlesVostfr: '/api/media/sample-clip.fr.vtt',
+      elsewhere: { kind: 'page', url: movie.body.videoUrl, host: 'archive.org' },
+    });
+    expect(movie.body.trailer).toEqual({ kind: 'media', url: '/api/media/sample-clip.webm', hls: false });
     expect(movie.body.genres.length).toBeGreaterThan(0);
     const similar = await get<SimilarMovieCard[]>(`/api/movies/${nosferatu.id}/similar`);
     expect(similar.status).toBe(200);

@@ -1,6 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test, type Member } from './support/fixtures.js';
-import { createMovie, currentSrc, SAMPLE, signedInMember, titlesAdmin, unique, videoOf } from './support/media.js';
+import type { CatalogueCard, Page } from '@streaming/contracts';
+import { loadDemoCatalogue } from './support/demo-catalogue.js';
+import { call, expect, test, type Member } from './support/fixtures.js';
+import { createMovie, currentSrc, isPaused, SAMPLE, signedInMember, titlesAdmin, unique, videoOf } from './support/media.js';
 
 // Where a version's video lives decides how it plays: a file in our player, a page of a host with an
 // embeddable player in that player, any other page as a link; a version without a source is disabled.
@@ -100,5 +102,55 @@ test.describe('player: where the video lives', () => {
     await expect(player.getByText('Nouvelle tentative 1 sur 10')).toBeVisible();
     await expect(player.getByRole('alert')).toContainText(NETWORK_ERROR, { timeout: 60_000 });
     await expect(player.getByText('Impossible de lire cette vidéo')).toHaveCount(0);
+  });
+});
+
+test.describe('player: the demo catalogue', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    await loadDemoCatalogue();
+  });
+
+  test('a demo film plays VOSTFR with French subtitles, shown by default and switched from the keyboard; its trailer and its page are there', async ({ page }) => {
+    const member = await signedInMember(page);
+    const films = await call<Page<CatalogueCard>>(`/api/movies?director=${encodeURIComponent('Murnau')}`, { token: member.accessToken });
+    const film = films.body.items.find((card) => card.title === 'Nosferatu le vampire');
+    if (!film) throw new Error('Nosferatu is not in the demo catalogue');
+    await page.goto(`/movie/${film.id}`);
+    const player = page.getByRole('region', { name: `Lecteur vidéo : ${film.title}` });
+    // The real film stays on its host, offered as a link; the trailer is the local clip.
+    await expect(player.getByRole('link', { name: 'Regarder sur archive.org (nouvel onglet)' })).toHaveAttribute('href', /^https:\/\/archive\.org\//);
+    await expect(page.getByRole('button', { name: 'Bande-annonce' })).toBeVisible();
+
+    await player.getByRole('button', { name: 'VOSTFR', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'VOSTFR', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => currentSrc(player)).toContain('/api/media/sample-clip.webm');
+    const track = videoOf(player).locator('track');
+    await expect(track).toHaveAttribute('srclang', 'fr');
+    // Shown by default, and its cues came (the gateway serves the file, the page's policy lets it in).
+    const subtitles = () =>
+      videoOf(player).evaluate((video: HTMLVideoElement) => {
+        const text = video.textTracks[0];
+        return text ? { mode: text.mode, cues: text.cues?.length ?? 0 } : null;
+      });
+    await expect.poll(subtitles).toEqual({ mode: 'showing', cues: 4 });
+    const button = player.getByRole('button', { name: 'Sous-titres' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+
+    // C on the player hides them, the button (reached with Tab, pressed with Enter) shows them again.
+    await player.getByRole('group', { name: `Vidéo : ${film.title}` }).focus();
+    await page.keyboard.press('c');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(subtitles).toMatchObject({ mode: 'hidden' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(subtitles).toMatchObject({ mode: 'showing' });
+    expect(await isPaused(player)).toBe(true);
+
+    // VF has no subtitles to offer.
+    await player.getByRole('button', { name: 'VF', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'Sous-titres' })).toHaveCount(0);
+    await expect(videoOf(player).locator('track')).toHaveCount(0);
   });
 });

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dropDatabase, migrate } from '@streaming/platform';
 import type { DataSource } from 'typeorm';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
 import { demoCatalogue } from '../src/seed/demo-catalogue.js';
-import { SAMPLE_VIDEO_URL, seedDemoCatalogue, stableId } from '../src/seed/demo-seed.js';
+import { SAMPLE_SUBTITLES_URL, SAMPLE_VIDEO_URL, seedDemoCatalogue, stableId } from '../src/seed/demo-seed.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
 
 const { genres: DEMO_GENRES, movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
@@ -43,6 +44,26 @@ describe('demo catalogue', () => {
     expect(row.poster_url).toBe(`/api/posters/movie/${row.id}.svg`);
     expect(row.video_url_vf).toBe(SAMPLE_VIDEO_URL);
     expect(await count(`episodes WHERE video_url_vf = '${SAMPLE_VIDEO_URL}'`)).toBeGreaterThan(0);
+  });
+
+  it('gives every demo title both versions, French subtitles for VOSTFR and a trailer, and keeps the real film as its page', async () => {
+    const [row] = await ds.query(`SELECT trailer_url, video_url, video_url_vostfr, subtitles_url_vostfr FROM movies WHERE id = $1`, [
+      stableId('movie', DEMO_MOVIES[0].title, DEMO_MOVIES[0].release_year),
+    ]);
+    expect(row).toEqual({ trailer_url: SAMPLE_VIDEO_URL, video_url: DEMO_MOVIES[0].video_url, video_url_vostfr: SAMPLE_VIDEO_URL, subtitles_url_vostfr: SAMPLE_SUBTITLES_URL });
+    const complete = `video_url_vf IS NOT NULL AND video_url_vostfr IS NOT NULL AND (video_url_vostfr <> '${SAMPLE_VIDEO_URL}' OR subtitles_url_vostfr = '${SAMPLE_SUBTITLES_URL}')`;
+    expect(await count(`movies WHERE ${complete} AND trailer_url IS NOT NULL`)).toBe(DEMO_MOVIES.length);
+    expect(await count(`series WHERE trailer_url IS NOT NULL`)).toBe(DEMO_SERIES.length);
+    expect(await count(`episodes WHERE ${complete}`)).toBe(DEMO_SERIES.reduce((n, s) => n + s.episodes.length, 0));
+  });
+
+  it('the subtitles are a French WebVTT file timed within the 12 s clip', () => {
+    const vtt = readFileSync(new URL('../../../media/sample-clip.fr.vtt', import.meta.url), 'utf8');
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    const ends = [...vtt.matchAll(/--> 00:00:(\d\d\.\d{3})/g)].map((m) => Number(m[1]));
+    expect(ends.length).toBeGreaterThan(2);
+    expect(Math.max(...ends)).toBeLessThanOrEqual(12);
+    expect(vtt).toContain('sous-titres');
   });
 
   it('keeps an admin deletion while the data is unchanged', async () => {

@@ -1,4 +1,4 @@
-import type { PlaybackSources } from './video-source.js';
+import type { PlaybackSources, VideoSource } from './video-source.js';
 import type { Page } from '../identity/types.js';
 
 export const GENRE_CATEGORIES = ['Films', 'Séries', 'Animés', 'Spectacles', 'Documentaires'] as const;
@@ -68,6 +68,8 @@ export interface MovieDto {
   quality: VideoQuality | null;
   posterUrl: string | null;
   trailerUrl: string | null;
+  /** The trailer as the catalogue described it ('Bande-annonce' shows only with one). */
+  trailer: VideoSource | null;
   videoUrl: string | null;
   videoUrlVf: string | null;
   videoUrlVostfr: string | null;
@@ -116,6 +118,8 @@ export interface SeriesDto {
   releaseYear: number | null;
   posterUrl: string | null;
   trailerUrl: string | null;
+  /** The trailer as the catalogue described it ('Bande-annonce' shows only with one). */
+  trailer: VideoSource | null;
   videoUrl: string | null;
   videoUrlVf: string | null;
   videoUrlVostfr: string | null;

@@ -1,4 +1,4 @@
-import { type MovieDto, playbackSources, type VideoQuality } from '@streaming/contracts';
+import { describeVideoSource, type MovieDto, playbackSources, type VideoQuality } from '@streaming/contracts';
 import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { MovieRow } from './movies.repository.js';
 
@@ -16,6 +16,7 @@ export function toMovieDto(r: MovieRow): MovieDto {
     quality: r.quality as VideoQuality | null,
     posterUrl: versionedPosterUrl(r.poster_url, r.title, r.release_year),
     trailerUrl: r.trailer_url,
+    trailer: describeVideoSource(r.trailer_url),
     videoUrl: r.video_url,
     videoUrlVf: r.video_url_vf,
     videoUrlVostfr: r.video_url_vostfr,

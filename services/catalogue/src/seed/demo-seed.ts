@@ -5,6 +5,21 @@ import { demoCatalogue, type DemoEpisode, type DemoMovie, type DemoSeries } from
 
 /** Served by the gateway from its media folder (MEDIA_DIR): lets every demo title play offline. */
 export const SAMPLE_VIDEO_URL = '/api/media/sample-clip.webm';
+/** French WebVTT subtitles timed to the sample clip (media/sample-clip.fr.vtt): its VOSTFR. */
+export const SAMPLE_SUBTITLES_URL = '/api/media/sample-clip.fr.vtt';
+
+/**
+ * The demo's playable versions: the data's own, else the sample clip (VOSTFR with its French
+ * subtitles), so that a member can try every control offline. The real film stays as `video_url`
+ * (its page on its host, offered as a link or an embedded player), the trailer is the clip too.
+ */
+export function demoPlayback(title: { video_url_vf: string | null; video_url_vostfr: string | null }) {
+  return {
+    vf: title.video_url_vf ?? SAMPLE_VIDEO_URL,
+    vostfr: title.video_url_vostfr ?? SAMPLE_VIDEO_URL,
+    subtitlesVostfr: title.video_url_vostfr ? null : SAMPLE_SUBTITLES_URL,
+  };
+}
 
 /** The same title always gets the same id, so loading twice changes nothing. */
 export function stableId(...parts: Array<string | number>): string {
@@ -16,7 +31,7 @@ export function stableId(...parts: Array<string | number>): string {
 /** Changes with the data only (the same value as when the data was TypeScript: loaded databases are not re-seeded). */
 export const demoChecksum = (): string => {
   const { genres: DEMO_GENRES, movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
-  return createHash('sha256').update(JSON.stringify({ v: 1, DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES, SAMPLE_VIDEO_URL })).digest('hex');
+  return createHash('sha256').update(JSON.stringify({ v: 2, DEMO_GENRES, DEMO_MOVIES, DEMO_SERIES, SAMPLE_VIDEO_URL, SAMPLE_SUBTITLES_URL })).digest('hex');
 };
 
 export interface SeedReport {
@@ -33,7 +48,8 @@ const SERIES_CATEGORIES = ['Séries', 'Animés', 'Documentaires', 'Spectacles', 
 /**
  * Loads the demo catalogue once per version of the data: genres, films, series, episodes and links,
  * inserted when missing (an admin's edits and deletions are kept until the data itself changes).
- * Titles without a poster get the generated one; without a playable version, the local sample clip.
+ * Titles without a poster get the generated one; without a playable version or a trailer, the local
+ * sample clip (demoPlayback).
  */
 export async function seedDemoCatalogue(ds: DataSource, now = new Date()): Promise<SeedReport> {
   const checksum = demoChecksum();
@@ -90,15 +106,16 @@ export async function seedDemoCatalogue(ds: DataSource, now = new Date()): Promi
 }
 
 async function insertMovie(m: EntityManager, id: string, mv: DemoMovie, createdAt: Date): Promise<boolean> {
+  const play = demoPlayback(mv);
   const rows = await m.query(
     `INSERT INTO movies (id, title, original_title, synopsis, release_year, duration_minutes, director, country, language, quality,
-       poster_url, trailer_url, video_url, video_url_vf, video_url_vostfr, rating, views_count, is_featured, is_new, budget, box_office,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)
+       poster_url, trailer_url, video_url, video_url_vf, video_url_vostfr, subtitles_url_vostfr, rating, views_count, is_featured, is_new,
+       budget, box_office, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [
       id, mv.title, mv.original_title, mv.synopsis, mv.release_year, mv.duration_minutes, mv.director, mv.country, mv.language, mv.quality,
-      mv.poster_url ?? generatedPosterUrl('movie', id), mv.trailer_url, mv.video_url, mv.video_url_vf ?? SAMPLE_VIDEO_URL, mv.video_url_vostfr,
+      mv.poster_url ?? generatedPosterUrl('movie', id), mv.trailer_url ?? SAMPLE_VIDEO_URL, mv.video_url, play.vf, play.vostfr, play.subtitlesVostfr,
       mv.rating, mv.views_count, mv.is_featured, mv.is_new, mv.budget, mv.box_office, createdAt,
     ],
   );
@@ -106,15 +123,16 @@ async function insertMovie(m: EntityManager, id: string, mv: DemoMovie, createdA
 }
 
 async function insertSeries(m: EntityManager, id: string, s: DemoSeries, createdAt: Date): Promise<boolean> {
+  const play = demoPlayback(s);
   const rows = await m.query(
     `INSERT INTO series (id, title, original_title, synopsis, director, release_year, poster_url, trailer_url, video_url, video_url_vf,
-       video_url_vostfr, rating, quality, country, language, views_count, total_seasons, total_episodes, status, is_featured, is_new,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)
+       video_url_vostfr, subtitles_url_vostfr, rating, quality, country, language, views_count, total_seasons, total_episodes, status,
+       is_featured, is_new, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [
-      id, s.title, s.original_title, s.synopsis, s.director, s.release_year, s.poster_url ?? generatedPosterUrl('series', id), s.trailer_url,
-      s.video_url, s.video_url_vf ?? SAMPLE_VIDEO_URL, s.video_url_vostfr, s.rating, s.quality, s.country, s.language, s.views_count,
+      id, s.title, s.original_title, s.synopsis, s.director, s.release_year, s.poster_url ?? generatedPosterUrl('series', id),
+      s.trailer_url ?? SAMPLE_VIDEO_URL, s.video_url, play.vf, play.vostfr, play.subtitlesVostfr, s.rating, s.quality, s.country, s.language, s.views_count,
       s.total_seasons, s.total_episodes, s.status, s.is_featured, s.is_new, createdAt,
     ],
   );
@@ -122,14 +140,15 @@ async function insertSeries(m: EntityManager, id: string, s: DemoSeries, created
 }
 
 async function insertEpisode(m: EntityManager, seriesId: string, e: DemoEpisode): Promise<boolean> {
+  const play = demoPlayback(e);
   const rows = await m.query(
     `INSERT INTO episodes (id, series_id, season_number, episode_number, title, synopsis, duration_minutes, air_date, video_url,
-       video_url_vf, video_url_vostfr, thumbnail_url, views_count)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       video_url_vf, video_url_vostfr, subtitles_url_vostfr, thumbnail_url, views_count)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       stableId('episode', seriesId, e.season_number, e.episode_number), seriesId, e.season_number, e.episode_number, e.title, e.synopsis,
-      e.duration_minutes, e.air_date, e.video_url, e.video_url_vf ?? SAMPLE_VIDEO_URL, e.video_url_vostfr, e.thumbnail_url, e.views_count,
+      e.duration_minutes, e.air_date, e.video_url, play.vf, play.vostfr, play.subtitlesVostfr, e.thumbnail_url, e.views_count,
     ],
   );
   return rows.length > 0;

@@ -1,4 +1,4 @@
-import { type EpisodeDto, playbackSources, type SeasonDto, type SeriesDetailDto, type SeriesStatus, type VideoQuality } from '@streaming/contracts';
+import { describeVideoSource, type EpisodeDto, playbackSources, type SeasonDto, type SeriesDetailDto, type SeriesStatus, type VideoQuality } from '@streaming/contracts';
 import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { EpisodeRow, SeriesRow } from './series.repository.js';
 
@@ -43,6 +43,7 @@ export function toSeriesDetailDto(s: SeriesRow, episodes: EpisodeRow[]): SeriesD
     releaseYear: s.release_year,
     posterUrl: versionedPosterUrl(s.poster_url, s.title, s.release_year),
     trailerUrl: s.trailer_url,
+    trailer: describeVideoSource(s.trailer_url),
     videoUrl: s.video_url,
     videoUrlVf: s.video_url_vf,
     videoUrlVostfr: s.video_url_vostfr,

@@ -52,6 +52,14 @@ describe('media served from MEDIA_DIR', () => {
     expect((await serve(dir, 'sample-clip.webm', 'bytes=20-')).status).toBe(416);
   });
 
+  it('serves the clip\'s French subtitles as WebVTT', async () => {
+    writeFileSync(join(dir, 'sample-clip.fr.vtt'), 'WEBVTT\n');
+    const vtt = await serve(dir, 'sample-clip.fr.vtt');
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.body.toString()).toBe('WEBVTT\n');
+  });
+
   it('answers 404 for a name it does not know, even one present in the folder, and for a known name missing from it', async () => {
     writeFileSync(join(dir, 'secret.txt'), 'x');
     for (const [folder, name] of [[dir, 'secret.txt'], [dir, 'constructor'], [dir, '../sample-clip.webm'], [mkdtempSync(join(tmpdir(), 'empty-')), 'sample-clip.webm']]) {

@@ -12,10 +12,14 @@ import { HttpProblem } from '../errors/http-problem.js';
 
 /**
  * The files served from MEDIA_DIR (the repository's media/ folder by default), by name: the sample
- * clip lets demo titles play offline. Only these names are served, never a path from the URL.
+ * clip and its French subtitles let demo titles play offline, in both versions. Only these names are served, never a path from the URL.
  * A Map, not an object: `constructor`, `__proto__` or `toString` in the URL must find nothing.
  */
-const MEDIA = new Map<string, { file: string; type: string }>([['sample-clip.webm', { file: 'sample-clip.webm', type: 'video/webm' }]]);
+const MEDIA = new Map<string, { file: string; type: string }>([
+  ['sample-clip.webm', { file: 'sample-clip.webm', type: 'video/webm' }],
+  // Its French subtitles (VOSTFR of the demo titles).
+  ['sample-clip.fr.vtt', { file: 'sample-clip.fr.vtt', type: 'text/vtt; charset=utf-8' }],
+]);
 /** How long a poster asked without its current version may be kept. */
 const POSTER_UNVERSIONED_MAX_AGE_S = 300;
 

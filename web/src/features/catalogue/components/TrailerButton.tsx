@@ -1,17 +1,18 @@
+import type { VideoSource } from '@streaming/contracts';
 import { useState } from 'react';
 
 import { pausePlayingVideos } from '../../../shared/media';
+import { EmbedFrame } from '../../../shared/ui/EmbedFrame';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { Modal } from '../../../shared/ui/Modal';
-import { parseTrailer } from '../trailer';
 
 /**
- * 'Bande-annonce': opens a modal with the YouTube, Vimeo or archive.org player, the video file itself, or
- * a link. The page's player is paused first, so that the two soundtracks do not play together.
+ * 'Bande-annonce': opens a modal with the host's embedded player (sandboxed), the video file itself, or
+ * a link, as the catalogue described the trailer. The page's player is paused first, so that the two
+ * soundtracks do not play together.
  */
-export function TrailerButton({ title, url }: { title: string; url: string | null }) {
+export function TrailerButton({ title, trailer }: { title: string; trailer: VideoSource | null }) {
   const [open, setOpen] = useState(false);
-  const trailer = parseTrailer(url);
   if (!trailer) return null;
 
   const openTrailer = () => {
@@ -28,22 +29,16 @@ export function TrailerButton({ title, url }: { title: string; url: string | nul
         <Modal title={`Bande-annonce : ${title}`} onClose={() => setOpen(false)} className="modal--trailer">
           {trailer.kind === 'embed' ? (
             <div className="trailer__frame">
-              <iframe
-                src={trailer.src}
-                title={`Bande-annonce de ${title} (${trailer.provider})`}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
+              <EmbedFrame src={trailer.embedUrl} title={`Bande-annonce de ${title} (${trailer.host})`} />
             </div>
-          ) : trailer.kind === 'file' ? (
+          ) : trailer.kind === 'media' ? (
             <div className="trailer__frame">
-              <video src={trailer.src} controls autoPlay playsInline aria-label={`Bande-annonce de ${title}`} />
+              <video src={trailer.url} controls autoPlay playsInline aria-label={`Bande-annonce de ${title}`} />
             </div>
           ) : (
             <p>
               Cette bande-annonce est hébergée sur un autre site :{' '}
-              <ExternalLink href={trailer.href}>regarder la bande-annonce</ExternalLink>
+              <ExternalLink href={trailer.url}>regarder la bande-annonce sur {trailer.host}</ExternalLink>
             </p>
           )}
         </Modal>

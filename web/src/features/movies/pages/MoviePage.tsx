@@ -67,7 +67,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
           </p>
           <GenreChips genres={movie.genres} />
           <div className="button-row">
-            <TrailerButton title={movie.title} url={movie.trailerUrl} />
+            <TrailerButton title={movie.title} trailer={movie.trailer} />
             <FavoriteButton kind="movie" titleId={movie.id} />
           </div>
           <Synopsis text={movie.synopsis} />

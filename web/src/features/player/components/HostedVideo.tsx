@@ -1,6 +1,7 @@
 import type { VideoSource } from '@streaming/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 
+import { EmbedFrame } from '../../../shared/ui/EmbedFrame';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { Poster } from '../../../shared/ui/Poster';
 import { hostAnswers } from '../hls';
@@ -105,15 +106,7 @@ function EmbeddedPlayer({ label, source }: { label: string; source: Embed }) {
             </button>
           </div>
         ) : (
-          <iframe
-            key={attempt}
-            src={source.embedUrl}
-            title={`Vidéo : ${label} (lecteur de ${source.host})`}
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+          <EmbedFrame key={attempt} src={source.embedUrl} title={`Vidéo : ${label} (lecteur de ${source.host})`} />
         )}
       </div>
       <p className="player-slot__hint player-slot__note">

@@ -135,7 +135,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
           </p>
           <GenreChips genres={series.genres} />
           <div className="button-row">
-            <TrailerButton title={series.title} url={series.trailerUrl} />
+            <TrailerButton title={series.title} trailer={series.trailer} />
             <FavoriteButton kind="series" titleId={series.id} />
           </div>
           <Synopsis text={series.synopsis} />
