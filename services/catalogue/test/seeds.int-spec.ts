@@ -57,6 +57,16 @@ describe('demo catalogue', () => {
     expect(await count(`episodes WHERE ${complete}`)).toBe(DEMO_SERIES.reduce((n, s) => n + s.episodes.length, 0));
   });
 
+  it('a demo title loaded by an earlier version of the data gets what it lacks, and keeps the rest', async () => {
+    const id = stableId('movie', DEMO_MOVIES[2].title, DEMO_MOVIES[2].release_year);
+    await ds.query(`UPDATE movies SET video_url_vostfr = NULL, subtitles_url_vostfr = NULL, trailer_url = NULL, title = 'Titre modifié' WHERE id = $1`, [id]);
+    // A new version of the data runs the seed again.
+    await ds.query(`UPDATE seed_runs SET checksum = 'ancienne' WHERE name = 'demo'`);
+    expect(await seedDemoCatalogue(ds)).toMatchObject({ skipped: false, movies: 0 });
+    const [row] = await ds.query(`SELECT title, trailer_url, video_url_vostfr, subtitles_url_vostfr FROM movies WHERE id = $1`, [id]);
+    expect(row).toEqual({ title: 'Titre modifié', trailer_url: SAMPLE_VIDEO_URL, video_url_vostfr: SAMPLE_VIDEO_URL, subtitles_url_vostfr: SAMPLE_SUBTITLES_URL });
+  });
+
   it('the subtitles are a French WebVTT file timed within the 12 s clip', () => {
     const vtt = readFileSync(new URL('../../../media/sample-clip.fr.vtt', import.meta.url), 'utf8');
     expect(vtt.startsWith('WEBVTT')).toBe(true);

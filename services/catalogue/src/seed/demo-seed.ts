@@ -105,6 +105,26 @@ export async function seedDemoCatalogue(ds: DataSource, now = new Date()): Promi
   });
 }
 
+/**
+ * A demo row already there (loaded by an earlier version of the data) gets what it lacks of demoPlayback
+ * and of the trailer; its other fields are left as they are.
+ */
+async function fillDemoPlayback(
+  m: EntityManager,
+  table: 'movies' | 'series' | 'episodes',
+  id: string,
+  play: ReturnType<typeof demoPlayback>,
+  trailer?: string,
+): Promise<void> {
+  const setTrailer = trailer === undefined ? '' : `, trailer_url = COALESCE(trailer_url, $5)`;
+  await m.query(
+    `UPDATE ${table} SET video_url_vf = COALESCE(video_url_vf, $2), video_url_vostfr = COALESCE(video_url_vostfr, $3),
+       subtitles_url_vostfr = CASE WHEN video_url_vostfr IS NULL THEN $4 ELSE subtitles_url_vostfr END${setTrailer}
+     WHERE id = $1 AND (video_url_vf IS NULL OR video_url_vostfr IS NULL${trailer === undefined ? '' : ' OR trailer_url IS NULL'})`,
+    [id, play.vf, play.vostfr, play.subtitlesVostfr, ...(trailer === undefined ? [] : [trailer])],
+  );
+}
+
 async function insertMovie(m: EntityManager, id: string, mv: DemoMovie, createdAt: Date): Promise<boolean> {
   const play = demoPlayback(mv);
   const rows = await m.query(
@@ -119,7 +139,9 @@ async function insertMovie(m: EntityManager, id: string, mv: DemoMovie, createdA
       mv.rating, mv.views_count, mv.is_featured, mv.is_new, mv.budget, mv.box_office, createdAt,
     ],
   );
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  await fillDemoPlayback(m, 'movies', id, play, mv.trailer_url ?? SAMPLE_VIDEO_URL);
+  return false;
 }
 
 async function insertSeries(m: EntityManager, id: string, s: DemoSeries, createdAt: Date): Promise<boolean> {
@@ -136,22 +158,27 @@ async function insertSeries(m: EntityManager, id: string, s: DemoSeries, created
       s.total_seasons, s.total_episodes, s.status, s.is_featured, s.is_new, createdAt,
     ],
   );
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  await fillDemoPlayback(m, 'series', id, play, s.trailer_url ?? SAMPLE_VIDEO_URL);
+  return false;
 }
 
 async function insertEpisode(m: EntityManager, seriesId: string, e: DemoEpisode): Promise<boolean> {
   const play = demoPlayback(e);
+  const id = stableId('episode', seriesId, e.season_number, e.episode_number);
   const rows = await m.query(
     `INSERT INTO episodes (id, series_id, season_number, episode_number, title, synopsis, duration_minutes, air_date, video_url,
        video_url_vf, video_url_vostfr, subtitles_url_vostfr, thumbnail_url, views_count)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
-      stableId('episode', seriesId, e.season_number, e.episode_number), seriesId, e.season_number, e.episode_number, e.title, e.synopsis,
+      id, seriesId, e.season_number, e.episode_number, e.title, e.synopsis,
       e.duration_minutes, e.air_date, e.video_url, play.vf, play.vostfr, play.subtitlesVostfr, e.thumbnail_url, e.views_count,
     ],
   );
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  await fillDemoPlayback(m, 'episodes', id, play);
+  return false;
 }
 
 async function link(m: EntityManager, table: string, column: string, id: string, genreIds: string[]): Promise<void> {
