@@ -3,7 +3,7 @@ import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.
 import { expect, register, signIn, skipDonationReminder, test } from './support/fixtures.js';
 import { loadDemoCatalogue } from './support/demo-catalogue.js';
 
-const { series: DEMO_SERIES } = demoCatalogue();
+const { movies: DEMO_MOVIES, series: DEMO_SERIES } = demoCatalogue();
 
 // The series page of the demo catalogue: 13 series, fewer than its three sections of 12 show.
 
@@ -37,4 +37,20 @@ test('the series page shows its four sections full even with 13 series', async (
   const all = main(page).getByRole('list', { name: 'Toutes les Séries' });
   await expect(all.getByRole('listitem')).toHaveCount(DEMO_SERIES.length);
   await expect(main(page).getByText('Tous les titres sont présentés ci-dessus.')).toHaveCount(0);
+});
+
+test("a genre page of films offers the 'Durée' sort: the longest film first", async ({ page }) => {
+  const member = await register();
+  await skipDonationReminder(page, member);
+  await signIn(page, member.email, member.password);
+
+  const silent = DEMO_MOVIES.filter((movie) => movie.genres.includes('muet'));
+  expect(silent.length).toBeGreaterThan(1);
+  await page.goto('/genre/muet');
+  const sort = page.getByLabel('Trier par', { exact: true });
+  await expect(sort.getByRole('option', { name: 'Durée' })).toHaveCount(1);
+  await sort.selectOption({ label: 'Durée' });
+  await expect(page).toHaveURL(/[?&]sort=duration(&|$)/);
+  const longest = [...silent].sort((a, b) => b.duration_minutes - a.duration_minutes)[0];
+  await expect(main(page).locator('.title-card__title').first()).toHaveText(longest.title);
 });

@@ -74,6 +74,22 @@ describe('genres and home', () => {
     await expect(call(CataloguePatterns.genresPage, { slug: 'inexistant' })).rejects.toMatchObject({ status: 404, message: 'Genre non trouvé' });
   });
 
+  it('sorts a genre by duration: the films longest (or shortest) first, then the series, which have none', async () => {
+    const byDuration = (order: 'asc' | 'desc') => call(CataloguePatterns.genresPage, { slug: 'science-fiction', sort: 'duration', order });
+    const long = await byDuration('desc');
+    expect(long.items.map((c) => c.title)).toEqual([
+      'Metropolis', 'Star Wars : Épisode IV – Un nouvel espoir', "Les Chroniques d'Æther", 'Le Voyage dans la Lune',
+      ...long.items.filter((c) => c.kind === 'series').map((c) => c.title),
+    ]);
+    expect(long.items.slice(4).map((c) => c.kind)).toEqual(['series', 'series']);
+    const short = await byDuration('asc');
+    expect(short.items.slice(0, 4).map((c) => c.title)).toEqual(['Le Voyage dans la Lune', "Les Chroniques d'Æther", 'Star Wars : Épisode IV – Un nouvel espoir', 'Metropolis']);
+    expect(short.items.slice(4).map((c) => c.kind)).toEqual(['series', 'series']);
+    // Paged: the second page goes on where the first stopped.
+    const p2 = await call(CataloguePatterns.genresPage, { slug: 'science-fiction', sort: 'duration', order: 'desc', pageSize: 3, page: 2 });
+    expect(p2.items.map((c) => c.id)).toEqual(long.items.slice(3, 6).map((c) => c.id));
+  });
+
   it('builds the home sections with the spec rules', async () => {
     const home = await call(CataloguePatterns.homeGet);
     expect(titles(home.featuredMovies)).toEqual(['Metropolis']);

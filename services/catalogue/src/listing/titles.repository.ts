@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral, type QueryDeepPartialEntity } from 'typeorm';
-import type { CatalogueFilterQuery, ContentKind, MovieListQuery, SeriesListQuery, SeriesSort } from '@streaming/contracts';
+import type { CatalogueFilterQuery, ContentKind, MovieListQuery, MovieSort, SeriesListQuery } from '@streaming/contracts';
 import { CARD_COLUMNS, type CardRow, type GenreRow } from '../shared/card.mapper.js';
 import type { TitleEntity } from '../shared/title.entity.js';
 import { CatalogueReads, type SqlReader } from '../database/catalogue-reads.js';
@@ -72,16 +72,18 @@ export class TitlesRepository {
   }
 
   /** Films and series of the genres with this slug, sorted together; counts per kind in parallel. */
-  async genrePage(genreIds: string[], q: CatalogueFilterQuery & { sort?: SeriesSort; kind?: ContentKind }): Promise<RowsPage<CardRow> & { counts: { movies: number; series: number } }> {
+  async genrePage(genreIds: string[], q: CatalogueFilterQuery & { sort?: MovieSort; kind?: ContentKind }): Promise<RowsPage<CardRow> & { counts: { movies: number; series: number } }> {
     const sort = q.sort ?? 'recent';
     const order = orderOf(sort, q.order);
     const pg = paging(q);
     const filters = { yearFrom: q.yearFrom, yearTo: q.yearTo, minRating: q.minRating, minViews: q.minViews };
     const tables: TitleTable[] = [q.kind !== 'series' ? 'movies' : null, q.kind !== 'movie' ? 'series' : null].filter((t): t is TitleTable => t !== null);
+    // Series have no duration: sorted by it, they come after the films (NULLS LAST), by id.
+    const source = (table: TitleTable) => (table === 'series' && sort === 'duration' ? '(SELECT s.*, NULL::int AS duration_minutes FROM series s)' : table);
     const inGenre = (table: TitleTable, p: SqlParams) => {
       const link = GENRE_LINKS[table];
       const where = [`EXISTS (SELECT 1 FROM ${link.table} l WHERE l.${link.column} = t.id AND l.genre_id = ANY($1::uuid[]))`, ...titleConditions(table, filters, p)];
-      return `FROM ${table} t WHERE ${where.join(' AND ')}`;
+      return `FROM ${source(table)} t WHERE ${where.join(' AND ')}`;
     };
     const count = async (table: TitleTable) => {
       const p = new SqlParams([genreIds]);
@@ -93,6 +95,7 @@ export class TitlesRepository {
     // Each kind sorted and cut at offset + pageSize on its own index, then merged.
     const branches = tables.map(
       (table) => `(SELECT '${table === 'movies' ? 'movie' : 'series'}' AS kind, t.title_sort, t.created_at,
+                    ${table === 'movies' || sort === 'duration' ? 't.duration_minutes' : 'NULL::int AS duration_minutes'},
                     ${fromT(CARD_COLUMNS)} ${inGenre(table, p)}
                    ORDER BY ${orderBy(sort, order)} LIMIT ${limit})`,
     );

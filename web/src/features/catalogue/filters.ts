@@ -48,7 +48,7 @@ export const SORT_LABELS: Record<MovieSort, string> = {
   duration: 'Durée',
 };
 
-/** Sorts of the films list; series and genre pages have no duration (spec section 9). */
+/** Sorts of the films list, and of a genre page listing films; series have no duration (spec section 9). */
 export const MOVIE_SORTS: MovieSort[] = ['recent', 'year', 'rating', 'views', 'title', 'duration'];
 export const SERIES_SORTS: Array<Exclude<MovieSort, 'duration'>> = ['recent', 'year', 'rating', 'views', 'title'];
 export const DEFAULT_SORT = 'recent';

@@ -125,9 +125,10 @@ export class SeriesListQuery extends TitleListQuery {
 }
 
 export class GenrePageQuery extends CatalogueFilterQuery {
+  /** Films and series together; `duration` puts the series (no duration) after the films. */
   @IsOptional()
-  @SeriesSortField()
-  sort?: SeriesSort;
+  @OneOf(MOVIE_SORTS, 'Tri inconnu')
+  sort?: MovieSort;
 
   @IsOptional()
   @ContentKindFilter()

@@ -8,7 +8,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { FilterPanel } from '../../catalogue/components/FilterPanel';
 import { NotFoundState } from '../../catalogue/components/NotFoundState';
 import { LoadMore, TitleGrid, TitleGridSkeleton } from '../../catalogue/components/TitleGrid';
-import { countFilters, type FilterField, listQuery, SERIES_SORTS } from '../../catalogue/filters';
+import { countFilters, type FilterField, listQuery, MOVIE_SORTS, SERIES_SORTS } from '../../catalogue/filters';
 import { useListFilters } from '../../catalogue/hooks/use-list-filters';
 import { useBrowseGenre } from '../hooks/use-browse-genre';
 
@@ -16,10 +16,12 @@ import { useBrowseGenre } from '../hooks/use-browse-genre';
 const FIELDS: FilterField[] = ['kind', 'yearFrom', 'yearTo', 'minRating', 'minViews'];
 
 function GenreView({ slug }: { slug: string }) {
-  const list = useListFilters(FIELDS, SERIES_SORTS);
+  const list = useListFilters(FIELDS, MOVIE_SORTS);
   const genre = useBrowseGenre(slug, listQuery(list.state));
   const first = genre.data?.pages[0];
   const items = pagedItems(genre.data?.pages);
+  // 'Durée' where the page lists films (spec section 9: duration is a films sort); series come after them.
+  const sorts = first && first.counts.movies > 0 ? MOVIE_SORTS : SERIES_SORTS;
 
   if (genre.isError && !genre.isFetchNextPageError) {
     if (isApiError(genre.error) && (genre.error.status === 404 || genre.error.detail === 'Genre non trouvé')) {
@@ -41,7 +43,7 @@ function GenreView({ slug }: { slug: string }) {
           </p>
         )}
       </header>
-      <FilterPanel fields={FIELDS} sorts={SERIES_SORTS} list={list} label="Filtres et tri du genre" />
+      <FilterPanel fields={FIELDS} sorts={sorts} list={list} label="Filtres et tri du genre" />
 
       {genre.isPending && <TitleGridSkeleton label="Chargement du genre..." />}
       {genre.isError && !genre.isFetchNextPageError && (
