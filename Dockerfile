@@ -37,7 +37,6 @@ COPY . .
 ARG VITE_APP_NAME=
 ARG VITE_COMMUNITY_CHAT_URL=
 ARG VITE_DONATION_URL=
-ARG VITE_SUPPORT_EMAIL=
 RUN npm run build \
  && mkdir -p /dist-out \
  && for d in libs/* services/* web; do \

@@ -8,7 +8,6 @@ interface ImportMetaEnv {
   /** External payment page opened by the donate button. */
   readonly VITE_DONATION_URL?: string;
   /** Support address used by the ban page's contest link and the contact page. */
-  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

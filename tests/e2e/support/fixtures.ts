@@ -29,6 +29,13 @@ export const mailDir = (): string => {
   return dir;
 };
 
+/** Support's address the browser tests' stack runs with (identity's SUPPORT_EMAIL). */
+export const supportEmail = (): string => {
+  const email = process.env.E2E_SUPPORT_EMAIL;
+  if (!email) throw new Error('E2E_SUPPORT_EMAIL not set: run through tests/e2e/playwright.config.ts');
+  return email;
+};
+
 /** The value shown beside a term of a description list (`<dt>Email</dt><dd>...</dd>`). */
 export const detail = (scope: Page | Locator, term: string): Locator =>
   scope.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');

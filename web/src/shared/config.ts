@@ -8,7 +8,6 @@ export const appConfig = {
   name: env.VITE_APP_NAME || 'Streaming',
   communityChatUrl: env.VITE_COMMUNITY_CHAT_URL || 'https://discord.com/',
   donationUrl: env.VITE_DONATION_URL || 'https://www.paypal.com/donate/',
-  supportEmail: env.VITE_SUPPORT_EMAIL || `support@${window.location.hostname}`,
 } as const;
 
 /** Title of a page, for the `<title>` element React 19 hoists into the document head. */

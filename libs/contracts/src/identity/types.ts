@@ -86,6 +86,8 @@ export interface BanView {
   type: BanType;
   bannedUntil: string | null;
   createdAt: string;
+  /** Where the member writes to contest it: support's address (identity's SUPPORT_EMAIL). */
+  contestEmail: string;
 }
 
 export interface BanStatus {

@@ -75,7 +75,7 @@ async function outcome(rule: RouteAccess | undefined, state: Partial<AccessState
   return nest;
 }
 
-const ban = { reason: 'Spam', type: 'PERMANENT' as const, bannedUntil: null, createdAt: '2026-11-01T00:00:00.000Z' };
+const ban = { reason: 'Spam', type: 'PERMANENT' as const, bannedUntil: null, createdAt: '2026-11-01T00:00:00.000Z', contestEmail: 'support@exemple.fr' };
 
 describe('access guard', () => {
   it('needs a valid token on member routes (the default)', async () => {

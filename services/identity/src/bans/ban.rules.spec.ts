@@ -24,8 +24,10 @@ describe('ban rules', () => {
     expect(remainingTime(null, now)).toBeNull();
   });
 
-  it('labels the type as the ban page shows it', () => {
-    expect(toBanView({ reason: 'x', bannedUntil: null, createdAt: now, liftedAt: null }).type).toBe('PERMANENT');
-    expect(toBanView({ reason: 'x', bannedUntil: now, createdAt: now, liftedAt: null }).type).toBe('TEMPORAIRE');
+  it('labels the type as the ban page shows it, with the address to contest it', () => {
+    expect(toBanView({ reason: 'x', bannedUntil: null, createdAt: now, liftedAt: null }, 'aide@exemple.fr')).toEqual({
+      reason: 'x', type: 'PERMANENT', bannedUntil: null, createdAt: now.toISOString(), contestEmail: 'aide@exemple.fr',
+    });
+    expect(toBanView({ reason: 'x', bannedUntil: now, createdAt: now, liftedAt: null }, 'aide@exemple.fr').type).toBe('TEMPORAIRE');
   });
 });

@@ -18,12 +18,14 @@ export function banEnd(days: number, now: Date): Date | null {
   return days === 0 ? null : new Date(now.getTime() + days * 24 * 3600 * 1000);
 }
 
-export function toBanView(ban: BanRecord): BanView {
+/** What a ban looks like to its member and to admins; `contestEmail` is support's address. */
+export function toBanView(ban: BanRecord, contestEmail: string): BanView {
   return {
     reason: ban.reason,
     type: ban.bannedUntil ? 'TEMPORAIRE' : 'PERMANENT',
     bannedUntil: ban.bannedUntil ? ban.bannedUntil.toISOString() : null,
     createdAt: ban.createdAt.toISOString(),
+    contestEmail,
   };
 }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IdentityEvents, type AccessState, type BanStatus, type BanView } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { fail } from '../auth/identity-errors.js';
@@ -19,6 +20,7 @@ export class BansService {
     private readonly users: UsersRepository,
     private readonly bans: BansRepository,
     private readonly sessions: SessionsService,
+    private readonly env: IdentityEnv,
   ) {}
 
   async activeBan(userId: string, manager?: EntityManager): Promise<BanEntity | null> {
@@ -29,7 +31,7 @@ export class BansService {
 
   async status(userId: string): Promise<BanStatus> {
     const ban = await this.activeBan(userId);
-    return { banned: !!ban, ban: ban ? toBanView(ban) : null };
+    return { banned: !!ban, ban: ban ? toBanView(ban, this.env.SUPPORT_EMAIL) : null };
   }
 
   /**
@@ -49,7 +51,7 @@ export class BansService {
       userId,
       exists: !!user,
       isAdmin: !!user && isAdmin,
-      ban: ban ? toBanView(ban) : null,
+      ban: ban ? toBanView(ban, this.env.SUPPORT_EMAIL) : null,
       tokensValidAfter: Math.floor(validAfterMs / 1000),
       tokensValidAfterMs: validAfterMs,
       revokedTokenIds: revoked.tokenIds,
@@ -70,7 +72,7 @@ export class BansService {
       await this.bans.insert(ban, manager);
       await this.sessions.revokeAll(targetId, manager);
       await addToOutbox(manager, IdentityEvents.banned, { userId: targetId });
-      return toBanView(ban);
+      return toBanView(ban, this.env.SUPPORT_EMAIL);
     });
     this.infra.relay?.poke();
     return view;

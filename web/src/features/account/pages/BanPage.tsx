@@ -1,7 +1,7 @@
 import type { BanView } from '@streaming/contracts';
 import { useEffect } from 'react';
 
-import { appConfig, pageTitle } from '../../../shared/config';
+import { pageTitle } from '../../../shared/config';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatRemaining } from '../../../shared/format/duration';
 import { useNow } from '../../../shared/hooks/use-now';
@@ -20,7 +20,17 @@ function contestLink(ban: BanView): string {
     'Mes explications :',
     '',
   ].join('\n');
-  return `mailto:${appConfig.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${ban.contestEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A no-entry sign drawn inline, so that it shows without an emoji font. */
+function NoEntryIcon() {
+  return (
+    <svg className="ban__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="#e5252f" />
+      <rect x="10" y="20" width="28" height="8" rx="1.5" fill="#fff" />
+    </svg>
+  );
 }
 
 /** What a banned member sees on every protected route (spec section 2, Ban page). */
@@ -40,9 +50,7 @@ export function BanPage({ ban }: { ban: BanView }) {
     <div className="ban">
       <title>{pageTitle('Compte suspendu')}</title>
       <div className="ban__card">
-        <div className="ban__icon" aria-hidden="true">
-          ⛔
-        </div>
+        <NoEntryIcon />
         <h1 className="ban__title">COMPTE SUSPENDU</h1>
         <p className="ban__lead">Votre compte a été suspendu par un administrateur.</p>
 
@@ -83,8 +91,8 @@ export function BanPage({ ban }: { ban: BanView }) {
           {ban.type === 'PERMANENT'
             ? "Cette suspension est permanente : vous ne pouvez plus accéder au catalogue avec ce compte."
             : "Pendant la durée de la suspension, vous ne pouvez plus accéder au catalogue. L'accès sera rétabli automatiquement à la date de fin."}{' '}
-          Si vous pensez qu'il s'agit d'une erreur, vous pouvez contester cette décision auprès du support en expliquant
-          votre situation.
+          Si vous pensez qu'il s'agit d'une erreur, vous pouvez contester cette décision auprès du support (
+          <a href={`mailto:${ban.contestEmail}`}>{ban.contestEmail}</a>) en expliquant votre situation.
         </p>
 
         <div className="button-row button-row--center">
