@@ -8,12 +8,13 @@ import {
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { HttpProblem } from '../errors/http-problem.js';
 import { CachedReadInterceptor, SkipResponseCache } from './response-cache.js';
+import { Public } from '../auth/route-access.decorators.js';
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
 const movieId = uuid('Identifiant de film invalide.');
 const seriesId = uuid('Identifiant de série invalide.');
 
-/** What a signed-in member browses: counters, home, films, series, genres, search. */
+/** What a signed-in member browses: home, films, series, genres, search; and the counters, which guests see too. */
 @ApiTags('catalogue')
 @ApiBearerAuth()
 @Controller()
@@ -21,6 +22,8 @@ const seriesId = uuid('Identifiant de série invalide.');
 export class CatalogueController {
   constructor(private readonly rpc: RpcService) {}
 
+  /** Public: the header shows guests the counts too. */
+  @Public()
   @SkipResponseCache()
   @Get('catalogue/stats')
   stats(@Req() req: GatewayRequest): Promise<CatalogueStats> {

@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { useSession } from '../../shared/session/use-session';
 import { lazyWithQueries } from '../../shared/queries/with-queries';
 import { HELP_LINKS, MAIN_NAV } from './navigation';
+import { GuestTopbarCounters } from './GuestTopbarCounters';
 import { TopbarCounters } from './TopbarCounters';
 
 // A guest on the login page needs none of these: they are fetched once a member is signed in or the
@@ -37,6 +38,8 @@ export function Header() {
               <Suspense fallback={<TopbarCounters />}>
                 <MemberTopbarCounters />
               </Suspense>
+            ) : session.status === 'signed-out' ? (
+              <GuestTopbarCounters />
             ) : (
               <TopbarCounters />
             )}

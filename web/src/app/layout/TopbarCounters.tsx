@@ -18,7 +18,7 @@ function Counter({ value, singular }: { value: number | undefined; singular: str
   );
 }
 
-/** The film and series counts of the top bar; dashes until they are known (and always for a guest). */
+/** The film and series counts of the top bar; dashes until they are known. */
 export function TopbarCounters({ stats }: { stats?: CatalogueStats }) {
   return (
     <>
