@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { errorMessage } from '../../../shared/api/api-error';
 import { appConfig } from '../../../shared/config';
+import { returnPath, signInReason } from '../../../shared/session/sign-in-return';
 import { Alert } from '../../../shared/ui/Alert';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -14,6 +15,10 @@ import { authMessages } from '../validation';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A guest sent here from a page that needs an account: told so, and taken back there once signed in.
+  const back = returnPath(location.state);
+  const reason = back === null ? null : signInReason(back);
   const { signIn, isPending } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +32,7 @@ export function LoginPage() {
     }
     setError(null);
     signIn({ email: email.trim(), password }).then(
-      () => navigate('/home', { replace: true }),
+      () => navigate(back ?? '/home', { replace: true }),
       (failure: unknown) => setError(errorMessage(failure, 'Une erreur est survenue lors de la connexion')),
     );
   };
@@ -49,6 +54,7 @@ export function LoginPage() {
         }
       >
         <form className="form" onSubmit={submit} noValidate>
+          {reason && !error && <Alert tone="info">{reason}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
           <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
           <PasswordField label="Mot de passe" autoComplete="current-password" required value={password} onChange={setPassword} />
