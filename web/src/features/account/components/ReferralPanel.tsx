@@ -1,5 +1,4 @@
 import type { ReferralStats } from '@streaming/contracts';
-import { useState } from 'react';
 
 import { copyText } from '../../../shared/clipboard';
 import { hoursUntil } from '../../../shared/format/duration';
@@ -31,25 +30,24 @@ function expiryText(stats: ReferralStats): string {
 export function ReferralPanel() {
   const stats = useFetchReferralStats();
   const generate = useGenerateReferralKey();
-  const [copyMessage, flashCopy] = useFlashMessage<Message>(COPY_MESSAGE_MS);
-  const [result, setResult] = useState<Message | null>(null);
+  // One message at a time: a copy's (gone after 3 s) or a new key's (until the next action).
+  const [message, showMessage] = useFlashMessage<Message>(COPY_MESSAGE_MS);
   const data = stats.data;
   const activeKey = data?.activeKey ?? null;
 
   const copy = async (key: string) => {
     try {
       await copyText(referralLink(key));
-      flashCopy({ tone: 'success', text: 'Clé copiée dans le presse-papiers' });
+      showMessage({ tone: 'success', text: 'Clé copiée dans le presse-papiers' });
     } catch {
-      flashCopy({ tone: 'error', text: 'Impossible de copier la clé' });
+      showMessage({ tone: 'error', text: "Impossible de copier le lien d'inscription" });
     }
   };
 
   const regenerate = () => {
-    setResult(null);
     generate.mutate(undefined, {
-      onSuccess: () => setResult({ tone: 'success', text: 'Nouvelle clé de parrainage générée avec succès' }),
-      onError: () => setResult({ tone: 'error', text: 'Erreur lors de la génération de la clé' }),
+      onSuccess: () => showMessage({ tone: 'success', text: 'Nouvelle clé de parrainage générée avec succès' }, { keep: true }),
+      onError: () => showMessage({ tone: 'error', text: 'Erreur lors de la génération de la clé' }, { keep: true }),
     });
   };
 
@@ -60,7 +58,7 @@ export function ReferralPanel() {
       </h2>
       <p className="panel__text">
         Les clés de parrainage ne sont plus nécessaires : les inscriptions sont ouvertes à tous. Vous pouvez toujours
-        inviter vos proches avec votre lien de parrainage.
+        inviter vos proches avec votre lien d'inscription, qui porte votre clé de parrainage.
       </p>
 
       {stats.isPending && <Spinner label="Chargement du parrainage..." />}
@@ -99,7 +97,7 @@ export function ReferralPanel() {
           <div className="button-row">
             {activeKey && (
               <button type="button" className="button button--secondary" onClick={() => void copy(activeKey)}>
-                Copier le lien de parrainage
+                Copier le lien d'inscription
               </button>
             )}
             <button type="button" className="button button--primary" onClick={regenerate} disabled={generate.isPending}>
@@ -109,8 +107,7 @@ export function ReferralPanel() {
         </>
       )}
 
-      {copyMessage && <Alert tone={copyMessage.tone}>{copyMessage.text}</Alert>}
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
     </section>
   );
 }
