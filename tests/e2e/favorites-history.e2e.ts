@@ -205,9 +205,14 @@ test.describe('favourites', () => {
           })
         : route.fallback(),
     );
+    const similar = page.waitForResponse((r) => /\/api\/movies\/[^/?]+\/similar/.test(r.url()));
     await openTitle(page, 'voyage lune', VOYAGE.title);
     const retry = page.locator('.title-page__main').getByRole('button', { name: 'Favoris indisponibles : réessayer', exact: true });
     await expect(retry).toBeVisible();
+    // A card drawn while the ids fail asks for them again; the similar films are drawn a few at a
+    // time: once they are all there, only the button can ask again.
+    const similarCount = ((await (await similar).json()) as unknown[]).length;
+    await expect(page.getByRole('list', { name: 'Films Similaires' }).locator(':scope > li')).toHaveCount(similarCount);
     refusing = false;
     await retry.click();
     await expectToggle(page, false);
