@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { JetStreamClient, JetStreamPublishOptions, PubAck } from '@nats-io/jetstream';
+import type { JetStreamPublishOptions, PubAck } from '@nats-io/jetstream';
 import type { MsgHdrs } from '@nats-io/transport-node';
 import {
   CatalogueEvents, EngagementPatterns as P, IdentityEvents, queuedSave, WorkQueues,
@@ -41,12 +41,11 @@ beforeAll(async () => {
   const { config } = await jsm.streams.info(stream);
   await jsm.streams.update(stream, { ...config, duplicate_window: DUPLICATE_WINDOW_MS * 1_000_000 });
   // The gateway's producer (its keys, its QueueProducer), on a client that keeps a copy of what it publishes.
-  const recording = {
-    publish: (subject: string, body: string, opts: Partial<JetStreamPublishOptions>) => {
-      sent.push({ subject, body, headers: opts.headers! });
-      return js.publish(subject, body, opts);
-    },
-  } as unknown as JetStreamClient;
+  const publish = (subject: string, body: string, opts: Partial<JetStreamPublishOptions>) => {
+    sent.push({ subject, body, headers: opts.headers! });
+    return js.publish(subject, body, opts);
+  };
+  const recording = new Proxy(js, { get: (target, key, receiver) => (key === 'publish' ? publish : Reflect.get(target, key, receiver)) });
   producer = new QueueProducer(recording, requestSigningFrom(ctx.names), names);
 });
 

@@ -30,7 +30,7 @@ const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
 const HLS_FILE = /\.m3u8$/i;
 
 /** PeerTube instances whose embeds are allowed (any PeerTube host would need a frame-src for every https page). */
-export const PEERTUBE_HOSTS = ['framatube.org', 'peertube.fr', 'tube.tchncs.de', 'video.blender.org'] as const;
+export const PEERTUBE_HOSTS: readonly string[] = ['framatube.org', 'peertube.fr', 'tube.tchncs.de', 'video.blender.org'];
 
 /** Where the embedded players live: the gateway's Content-Security-Policy allows these in frame-src, and nothing more. */
 export const EMBED_FRAME_ORIGINS: readonly string[] = [
@@ -89,7 +89,7 @@ function archiveEmbed(url: URL, host: string): string | null {
 }
 
 function peertubeEmbed(url: URL, host: string): string | null {
-  if (!(PEERTUBE_HOSTS as readonly string[]).includes(host)) return null;
+  if (!PEERTUBE_HOSTS.includes(host)) return null;
   const parts = segments(url);
   // /w/<short id>, /videos/watch/<uuid>, /videos/embed/<id>.
   const id = parts[0] === 'w' ? parts[1] : parts[0] === 'videos' && (parts[1] === 'watch' || parts[1] === 'embed') ? parts[2] : null;

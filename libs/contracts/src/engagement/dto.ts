@@ -21,9 +21,9 @@ function NoEpisodeForMovie(): PropertyDecorator {
     registerDecorator({
       name: 'noEpisodeForMovie',
       target: target.constructor,
-      propertyName: propertyName as string,
+      propertyName: String(propertyName),
       options: { message: NO_EPISODE_FOR_MOVIE },
-      validator: { validate: (value: unknown, args) => value === undefined || (args?.object as { kind?: unknown }).kind !== 'movie' },
+      validator: { validate: (value: unknown, args) => value === undefined || Reflect.get(args?.object ?? {}, 'kind') !== 'movie' },
     });
 }
 

@@ -30,7 +30,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 /** Whether `err` is PostgreSQL refusing a duplicate, on `constraint` when it is given (a unique index's name). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (pgErrorCode(err) !== PgErrorCode.uniqueViolation) return false;
-  return constraint === undefined || Reflect.get(err as object, 'constraint') === constraint;
+  return constraint === undefined || (typeof err === 'object' && err !== null && Reflect.get(err, 'constraint') === constraint);
 }
 
 /** A deadlock or a serialization failure: PostgreSQL undid the statement, which may simply run again. */

@@ -61,7 +61,7 @@ export class PrefixedNatsServer extends ServerNats {
     const pattern = natsMsg.subject.startsWith(this.prefix) ? natsMsg.subject.slice(this.prefix.length) : '';
     if (!natsMsg.reply || !SignedReplyPatterns.has(pattern)) return super.getPublisher(natsMsg, id, ctx);
     return (response: WritePacket) => {
-      const body = enc.encode(this.serializer.serialize({ ...response, id }).data as string);
+      const body = enc.encode(String(this.serializer.serialize({ ...response, id }).data));
       const { kid, sig } = this.signing.signReply(natsMsg.subject, natsMsg.data, body);
       const h = natsHeaders();
       h.set(SignatureHeaders.kid, kid);

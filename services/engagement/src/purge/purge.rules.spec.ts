@@ -21,12 +21,12 @@ describe('purgeTargets', () => {
   });
 
   it("leaves a tombstone of every row of each member, and of each title's and episode's rows for every member", () => {
-    const any = '00000000-0000-0000-0000-000000000000';
+    const everyMember = '00000000-0000-0000-0000-000000000000';
     expect(purgeTombstones({ users: ['u1'], movies: ['m1'], series: ['s1'], episodes: ['e1'] })).toEqual([
-      { userId: 'u1', targetId: any },
-      { userId: any, targetId: 'm1' },
-      { userId: any, targetId: 's1' },
-      { userId: any, targetId: 'e1' },
+      { userId: 'u1', targetId: everyMember },
+      { userId: everyMember, targetId: 'm1' },
+      { userId: everyMember, targetId: 's1' },
+      { userId: everyMember, targetId: 'e1' },
     ]);
   });
 });
