@@ -6,6 +6,9 @@ import { CatalogueReads } from '../database/catalogue-reads.js';
 import {
   FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,
 } from './search-query.js';
+import {
+  cappedPage, containsSql, kindOf, points, POINTS, RANK_ORDER, startsWithSql, tablesOf, textPieces, WORD_START,
+} from './search-sql.js';
 
 export interface SearchRow {
   kind: ContentKind;
@@ -36,12 +39,6 @@ interface WordStatsRow {
   freqs: number[] | null;
 }
 
-const kindOf = (table: 'movies' | 'series'): ContentKind => (table === 'movies' ? 'movie' : 'series');
-/** The tables a search of one kind (or both) reads. */
-const tablesOf = (kind: ContentKind | undefined) => (['movies', 'series'] as const).filter((t) => !kind || kindOf(t) === kind);
-/** Relevance, then best rated, most viewed, and the id for a stable order. */
-const RANK_ORDER = (a: string) => `${a}.points DESC, ${a}.rating DESC NULLS LAST, ${a}.views_count DESC, ${a}.id`;
-
 /** Known words kept in memory at most (then forgotten at once and learnt again). */
 const KNOWN_WORDS_MAX = 50_000;
 
@@ -50,59 +47,6 @@ const WORD_STATS_TTL_MS = 5 * 60_000;
 
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
-
-/**
- * Scores are added up in SQL in quarter points: every weight, typo share and bonus is then a whole
- * number, and PostgreSQL adds integers instead of numerics (the ranking is the same).
- */
-const POINTS = 4;
-function points(score: number): number {
-  const n = score * POINTS;
-  if (!Number.isInteger(n)) throw new Error(`score ${score} is not a whole number of 1/${POINTS} points`);
-  return n;
-}
-
-/**
- * LIKE patterns for what the terms may match in a title, original title or director (prefixes,
- * synonyms, typo corrections) and the whole query: a row whose search_text holds none of them has
- * no term in those fields (their words are pieces of search_text) and no title bonus.
- */
-function textPieces(terms: SearchTerm[], phrase: string): string[] {
-  return [...new Set([phrase, ...terms.flatMap((t) => [...t.prefixes, ...t.fuzzy])])].map((w) => `%${escapeLike(w)}%`);
-}
-
-/** Text for a LIKE pattern, its wildcards and escape character taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * `column` starts with `prefix` (SQL expressions): a range of a text_pattern_ops index, then the
- * exact test. LIKE with a pattern computed in the query cannot use the index by itself.
- */
-const startsWithSql = (column: string, prefix: string) =>
-  `${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)) AND ${column} LIKE (${prefix} || '%')`;
-
-/**
- * The whole query (`phrase`, an SQL expression holding normalised text, hence no LIKE wildcard) inside
- * a title, original title or director: how the suggestions and the results page match a query that
- * holds a word of 3 letters or more, besides its words.
- */
-const containsSql = (phrase: string) => `t.search_text LIKE ('%' || ${phrase} || '%')`;
-
-/**
- * A query without such a word ('le', 'va', 'le c'): a title starting with it, or a word of a title,
- * original title or director starting with it. A contains-anywhere match of so few letters would
- * read most of the catalogue for nothing a member means.
- */
-const WORD_START = {
-  title: (phrase: string) => startsWithSql('t.title_sort', phrase),
-  word: (phrase: string) => `t.search_text LIKE ('% ' || ${phrase} || '%')`,
-  /** Scores: the suggestions' and the results page's order, titles starting with the query first. */
-  titlePoints: points(100),
-  wordPoints: points(50),
-};
-
-/** A results page cut at SEARCH_TOTAL_CAP: nothing is ranked past it. */
-const cappedPage = (pg: Paging): Paging => ({ ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) });
 
 /** One results page to rank (see SearchRepository.search). */
 interface RankQuery {
