@@ -31,10 +31,21 @@ import {
 import type {
   FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, TitleRefParam, UsersCountsQuery,
 } from './engagement/dto.js';
+import {
+  ModerationEvents, ModerationPatterns,
+  type ActivePopup, type AdminReport, type AdminRequest, type ContactEventData, type ContactMessage, type MemberReport,
+  type MemberRequests, type ModerationCounts, type ModerationPage, type PopupEventData, type PopupMessage, type ReportCounts,
+  type ReportEventData, type RequestCounts, type RequestCreated, type RequestEventData, type RequestQuota,
+} from './moderation/index.js';
+import type {
+  AdminContactQuery, AdminReportsQuery, AdminRequestsQuery, CreateReportDto, CreateRequestDto, ModerationIdParam,
+  SavePopupDto, UpdateContactDto, UpdateReportDto, UpdateRequestDto,
+} from './moderation/dto.js';
+import type { PageQuery } from './catalogue/dto/list-queries.js';
 import type {
   CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, EpisodeIdParam, GenreIdParam, GenrePageQuery,
   MovieIdParam, MovieListQuery, PosterParams, SearchQuery, SeriesIdParam, SeriesListQuery, SuggestQuery, TitleLookupQuery,
-  UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
+  TitleMatchQuery, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
 } from './catalogue/dto/index.js';
 
 /** One pattern: what the caller sends as `data` and what the handler answers. */
@@ -89,6 +100,10 @@ export interface RpcMap {
   /** Reserved: no handler answers it yet (`npm run admin:grant` runs identity's CLI). */
   [IdentityPatterns.adminGrantByEmail]: Rpc<{ email: string }, Ok>;
   [IdentityPatterns.contactSend]: Rpc<ContactDto, Ok>;
+  /** Admins only: the current address of each id (null for an unknown or erased one), at most 200 ids. */
+  [IdentityPatterns.usersEmails]: Rpc<{ ids: string[] }, { emails: Record<string, string | null> }>;
+  /** Admins only: the ids of members whose address contains `search` (at most 1000). */
+  [IdentityPatterns.usersMatchEmail]: Rpc<{ search: string }, { ids: string[] }>;
   [IdentityPatterns.health]: Rpc<NoData, ServiceHealth>;
   // catalogue
   [CataloguePatterns.statsGet]: Rpc<NoData, CatalogueStats>;
@@ -119,6 +134,8 @@ export interface RpcMap {
   [CataloguePatterns.searchSuggest]: Rpc<SuggestQuery, SearchSuggestions>;
   [CataloguePatterns.posterRender]: Rpc<PosterParams, PosterSvg>;
   [CataloguePatterns.titlesLookup]: Rpc<TitleLookupQuery, TitleLookup>;
+  /** The titles of a kind whose title is the same once case, accents and punctuation are set aside (and the year, when given). */
+  [CataloguePatterns.titlesMatch]: Rpc<TitleMatchQuery, { cards: CatalogueCard[] }>;
   [CataloguePatterns.health]: Rpc<NoData, ServiceHealth>;
   // engagement (every pattern but usersCounts and health acts for the signed actor only)
   [EngagementPatterns.favoritesList]: Rpc<FavoritesQuery, Page<FavoriteEntry>>;
@@ -137,6 +154,29 @@ export interface RpcMap {
   /** Admins only. */
   [EngagementPatterns.usersCounts]: Rpc<UsersCountsQuery, UsersCounts>;
   [EngagementPatterns.health]: Rpc<NoData, ServiceHealth>;
+  // moderation (members' patterns act for the signed actor only; admin patterns check the role)
+  /** An open report by the same member for the same content and problem is answered instead of a new one. */
+  [ModerationPatterns.reportsCreate]: Rpc<CreateReportDto, MemberReport>;
+  [ModerationPatterns.reportsMine]: Rpc<PageQuery, { items: MemberReport[]; total: number; page: number; pageSize: number }>;
+  [ModerationPatterns.requestsCreate]: Rpc<CreateRequestDto, RequestCreated>;
+  [ModerationPatterns.requestsMine]: Rpc<NoData, MemberRequests>;
+  [ModerationPatterns.requestsQuota]: Rpc<NoData, RequestQuota>;
+  /** Stores the message; identity mails it to support from `moderation.contact.received`. */
+  [ModerationPatterns.contactCreate]: Rpc<ContactDto, Ok>;
+  [ModerationPatterns.popupActive]: Rpc<NoData, ActivePopup>;
+  [ModerationPatterns.adminCounts]: Rpc<NoData, ModerationCounts>;
+  [ModerationPatterns.adminReportsList]: Rpc<AdminReportsQuery, ModerationPage<AdminReport, ReportCounts>>;
+  [ModerationPatterns.adminReportsUpdate]: Rpc<UpdateReportDto & ModerationIdParam, AdminReport>;
+  [ModerationPatterns.adminRequestsList]: Rpc<AdminRequestsQuery, ModerationPage<AdminRequest, RequestCounts>>;
+  [ModerationPatterns.adminRequestsUpdate]: Rpc<UpdateRequestDto & ModerationIdParam, AdminRequest>;
+  [ModerationPatterns.adminPopupsList]: Rpc<NoData, { items: PopupMessage[] }>;
+  [ModerationPatterns.adminPopupsCreate]: Rpc<SavePopupDto, PopupMessage>;
+  [ModerationPatterns.adminPopupsUpdate]: Rpc<SavePopupDto & ModerationIdParam, PopupMessage>;
+  [ModerationPatterns.adminPopupsActivate]: Rpc<ModerationIdParam, PopupMessage>;
+  [ModerationPatterns.adminPopupsDelete]: Rpc<ModerationIdParam, Ok>;
+  [ModerationPatterns.adminContactList]: Rpc<AdminContactQuery, { items: ContactMessage[]; total: number; page: number; pageSize: number; unhandled: number }>;
+  [ModerationPatterns.adminContactUpdate]: Rpc<UpdateContactDto & ModerationIdParam, ContactMessage>;
+  [ModerationPatterns.health]: Rpc<NoData, ServiceHealth>;
 }
 
 /** Any pattern of the bus. */
@@ -176,6 +216,13 @@ export interface EventMap {
   [CatalogueEvents.genreUpdated]: CatalogueEventData;
   [CatalogueEvents.genreDeleted]: CatalogueEventData;
   [EngagementEvents.viewRecorded]: ViewRecordedData;
+  [ModerationEvents.reportCreated]: ReportEventData;
+  [ModerationEvents.reportStatusChanged]: ReportEventData;
+  [ModerationEvents.requestCreated]: RequestEventData;
+  [ModerationEvents.requestJoined]: RequestEventData;
+  [ModerationEvents.requestStatusChanged]: RequestEventData;
+  [ModerationEvents.popupChanged]: PopupEventData;
+  [ModerationEvents.contactReceived]: ContactEventData;
 }
 
 /** Any event type of the bus. */
@@ -199,10 +246,12 @@ type Exhaustive<T extends never> = T;
 type PatternValue =
   | (typeof IdentityPatterns)[keyof typeof IdentityPatterns]
   | (typeof CataloguePatterns)[keyof typeof CataloguePatterns]
-  | (typeof EngagementPatterns)[keyof typeof EngagementPatterns];
+  | (typeof EngagementPatterns)[keyof typeof EngagementPatterns]
+  | (typeof ModerationPatterns)[keyof typeof ModerationPatterns];
 type EventValue =
   | (typeof IdentityEvents)[keyof typeof IdentityEvents]
   | (typeof CatalogueEvents)[keyof typeof CatalogueEvents]
-  | (typeof EngagementEvents)[keyof typeof EngagementEvents];
+  | (typeof EngagementEvents)[keyof typeof EngagementEvents]
+  | (typeof ModerationEvents)[keyof typeof ModerationEvents];
 export type UnmappedPatterns = Exhaustive<Exclude<PatternValue, BusPattern>>;
 export type UnmappedEvents = Exhaustive<Exclude<EventValue, BusEventType>>;

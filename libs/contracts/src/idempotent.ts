@@ -1,6 +1,7 @@
 import { CataloguePatterns } from './catalogue/patterns.js';
 import { EngagementPatterns } from './engagement/patterns.js';
 import { IdentityPatterns } from './identity/patterns.js';
+import { ModerationPatterns } from './moderation/patterns.js';
 
 /**
  * Request/reply patterns that only read: answering one twice changes nothing, so a caller may send
@@ -37,4 +38,16 @@ export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   IdentityPatterns.referralValidate,
   IdentityPatterns.passwordResetCheck,
   IdentityPatterns.adminUsersList,
+  IdentityPatterns.usersEmails,
+  IdentityPatterns.usersMatchEmail,
+  CataloguePatterns.titlesMatch,
+  ModerationPatterns.reportsMine,
+  ModerationPatterns.requestsMine,
+  ModerationPatterns.requestsQuota,
+  ModerationPatterns.popupActive,
+  ModerationPatterns.adminCounts,
+  ModerationPatterns.adminReportsList,
+  ModerationPatterns.adminRequestsList,
+  ModerationPatterns.adminPopupsList,
+  ModerationPatterns.adminContactList,
 ]);

@@ -4,6 +4,7 @@ export * from './common-errors.js';
 export * from './identity/index.js';
 export * from './catalogue/index.js';
 export * from './engagement/index.js';
+export * from './moderation/index.js';
 export * from './idempotent.js';
 export * from './signed-replies.js';
 export * from './bus.js';

@@ -27,6 +27,7 @@ export const CataloguePatterns = {
   searchSuggest: 'catalogue.search.suggest',
   posterRender: 'catalogue.posters.render',
   titlesLookup: 'catalogue.titles.lookup',
+  titlesMatch: 'catalogue.titles.match',
   health: 'catalogue.health.check',
 } as const;
 

@@ -27,6 +27,8 @@ export const IdentityPatterns = {
   adminUserRole: 'identity.users.role',
   adminGrantByEmail: 'identity.users.grant_by_email',
   contactSend: 'identity.contact.send',
+  usersEmails: 'identity.users.emails',
+  usersMatchEmail: 'identity.users.match_email',
   health: 'identity.health.check',
 } as const;
 

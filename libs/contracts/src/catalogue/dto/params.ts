@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsIn, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { TITLE_LOOKUP_MAX, type ContentKind } from '../types.js';
 import { GenreSlug, SLUG_MESSAGE } from './decorators.js';
 
@@ -53,4 +53,18 @@ export class TitleLookupQuery {
   @ArrayMaxSize(TITLE_LOOKUP_MAX, { message: LOOKUP_SIZE_MESSAGE })
   @IsUUID('all', { each: true, message: "Identifiant d'épisode invalide." })
   episodeIds!: string[];
+}
+
+/** A title of one kind looked up by its name (a content request for a title the catalogue has). */
+export class TitleMatchQuery {
+  @IsIn(['movie', 'series'], { message: 'Type inconnu : choisissez movie ou series.' })
+  kind!: ContentKind;
+
+  @IsString()
+  @Length(1, 200)
+  title!: string;
+
+  @IsOptional()
+  @IsInt()
+  year?: number;
 }

@@ -1,0 +1,4 @@
+export * from './patterns.js';
+export * from './errors.js';
+export * from './types.js';
+export * from './dto.js';
