@@ -101,6 +101,13 @@ describe('NATS with the repository permission file', () => {
       expect(await violation).toMatch(/Permissions Violation for Subscription to "_INBOX_gateway\.>"/);
     });
 
+
+    it("refuses a service answering into another service's inbox: only its callers' replies are open to it", async () => {
+      const nc = await connectAs('catalogue');
+      const violation = nextPermissionError(nc);
+      nc.publish('_INBOX_engagement.forged.1', 'not an answer');
+      expect(await violation).toMatch(/Permissions Violation for Publish to "_INBOX_engagement\.forged\.1"/);
+    });
     it('lets identity publish its own events, which the gateway consumes and follows, and refuses catalogue publishing them', async () => {
       const received: string[] = [];
       await gateway.consume({
