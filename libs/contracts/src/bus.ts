@@ -5,6 +5,7 @@
  * follow) are checked against these two maps at compile time, so a caller and the handler it
  * reaches cannot disagree on a shape without the build failing.
  */
+import { AdminActionEvents, type AdminActionData } from './admin-audit.js';
 import type { EventEnvelope } from './events.js';
 import type { BatchOutcomes, MemberBatch, RpcRequest } from './rpc.js';
 import {
@@ -223,6 +224,9 @@ export interface EventMap {
   [ModerationEvents.requestStatusChanged]: RequestEventData;
   [ModerationEvents.popupChanged]: PopupEventData;
   [ModerationEvents.contactReceived]: ContactEventData;
+  [AdminActionEvents.identity]: AdminActionData;
+  [AdminActionEvents.catalogue]: AdminActionData;
+  [AdminActionEvents.moderation]: AdminActionData;
 }
 
 /** Any event type of the bus. */
@@ -252,6 +256,7 @@ type EventValue =
   | (typeof IdentityEvents)[keyof typeof IdentityEvents]
   | (typeof CatalogueEvents)[keyof typeof CatalogueEvents]
   | (typeof EngagementEvents)[keyof typeof EngagementEvents]
-  | (typeof ModerationEvents)[keyof typeof ModerationEvents];
+  | (typeof ModerationEvents)[keyof typeof ModerationEvents]
+  | (typeof AdminActionEvents)[keyof typeof AdminActionEvents];
 export type UnmappedPatterns = Exhaustive<Exclude<PatternValue, BusPattern>>;
 export type UnmappedEvents = Exhaustive<Exclude<EventValue, BusEventType>>;

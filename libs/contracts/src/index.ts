@@ -7,5 +7,6 @@ export * from './engagement/index.js';
 export * from './moderation/index.js';
 export * from './idempotent.js';
 export * from './signed-replies.js';
+export * from './admin-audit.js';
 export * from './bus.js';
 export * from './queues.js';
