@@ -23,6 +23,8 @@ import {
   type CatalogueCard, type CatalogueEventData, type CatalogueStats, type EpisodeDto, type GenreDto, type GenreMenu,
   type GenrePage, type HomeSections, type ListingSections, type MovieDto, type PosterSvg, type SearchResults,
   type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard, type TitleLookup,
+  type AdminGenres, type AdminMovieRow, type AdminPage, type AdminSeriesCounters, type AdminSeriesRow, type AdminTitleCounters,
+  type GenreDeletion, type TmdbPrefill, type TmdbSearchResults,
 } from './catalogue/index.js';
 import {
   EngagementEvents, EngagementPatterns,
@@ -47,6 +49,7 @@ import type {
   CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, EpisodeIdParam, GenreIdParam, GenrePageQuery,
   MovieIdParam, MovieListQuery, PosterParams, SearchQuery, SeriesIdParam, SeriesListQuery, SuggestQuery, TitleLookupQuery,
   TitleMatchQuery, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
+  AdminSeriesListQuery, AdminTitleListQuery, GenreDeleteQuery, TmdbDetailsParams, TmdbSearchQuery,
 } from './catalogue/dto/index.js';
 
 /** One pattern: what the caller sends as `data` and what the handler answers. */
@@ -129,14 +132,25 @@ export interface RpcMap {
   [CataloguePatterns.genresPage]: Rpc<GenrePageQuery & { slug: string }, GenrePage>;
   [CataloguePatterns.genresCreate]: Rpc<CreateGenreDto, GenreDto>;
   [CataloguePatterns.genresUpdate]: Rpc<UpdateGenreDto & GenreIdParam, GenreDto>;
-  /** Answers how many films and series lost the genre. */
-  [CataloguePatterns.genresDelete]: Rpc<GenreIdParam, { movies: number; series: number }>;
+  /** Answers how many films and series lost the genre; a used genre needs `confirm: true` (409 GENRE_IN_USE otherwise). */
+  [CataloguePatterns.genresDelete]: Rpc<GenreIdParam & GenreDeleteQuery, GenreDeletion>;
   [CataloguePatterns.searchQuery]: Rpc<SearchQuery, SearchResults>;
   [CataloguePatterns.searchSuggest]: Rpc<SuggestQuery, SearchSuggestions>;
   [CataloguePatterns.posterRender]: Rpc<PosterParams, PosterSvg>;
   [CataloguePatterns.titlesLookup]: Rpc<TitleLookupQuery, TitleLookup>;
   /** The titles of a kind whose title is the same once case, accents and punctuation are set aside (and the year, when given). */
   [CataloguePatterns.titlesMatch]: Rpc<TitleMatchQuery, { cards: CatalogueCard[] }>;
+  /** Admins only: the back office's tables, paged, searched and filtered by the catalogue, with their summary cards. */
+  [CataloguePatterns.adminMoviesList]: Rpc<AdminTitleListQuery, AdminPage<AdminMovieRow, AdminTitleCounters>>;
+  [CataloguePatterns.adminSeriesList]: Rpc<AdminSeriesListQuery, AdminPage<AdminSeriesRow, AdminSeriesCounters>>;
+  /** The series the one anime rule makes animes. */
+  [CataloguePatterns.adminAnimesList]: Rpc<AdminSeriesListQuery, AdminPage<AdminSeriesRow, AdminSeriesCounters>>;
+  [CataloguePatterns.adminGenresList]: Rpc<NoData, AdminGenres>;
+  /** Admins only: the episode manager's list (by season, then number). */
+  [CataloguePatterns.episodesList]: Rpc<SeriesIdParam, EpisodeDto[]>;
+  /** Admins only: TMDB lookups (the key stays with the catalogue). */
+  [CataloguePatterns.tmdbSearch]: Rpc<TmdbSearchQuery, TmdbSearchResults>;
+  [CataloguePatterns.tmdbDetails]: Rpc<TmdbDetailsParams, TmdbPrefill>;
   [CataloguePatterns.health]: Rpc<NoData, ServiceHealth>;
   // engagement (every pattern but usersCounts and health acts for the signed actor only)
   [EngagementPatterns.favoritesList]: Rpc<FavoritesQuery, Page<FavoriteEntry>>;

@@ -8,7 +8,8 @@ import { ModerationPatterns } from './moderation/patterns.js';
  * it again to another replica when the first try got no answer in time (the replica died with the
  * request, or NATS restarted). Every other pattern is a write and is never re-sent blindly: the
  * outbox and the idempotency keys cover those. Health checks are left out on purpose: they must
- * report a missing service at once, not wait for it.
+ * report a missing service at once, not wait for it; so are TMDB lookups (catalogue.tmdb.*): a slow
+ * TMDB would have every retry call it again, against its rate limit.
  */
 export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   CataloguePatterns.statsGet,
@@ -26,6 +27,11 @@ export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   CataloguePatterns.searchSuggest,
   CataloguePatterns.posterRender,
   CataloguePatterns.titlesLookup,
+  CataloguePatterns.adminMoviesList,
+  CataloguePatterns.adminSeriesList,
+  CataloguePatterns.adminAnimesList,
+  CataloguePatterns.adminGenresList,
+  CataloguePatterns.episodesList,
   EngagementPatterns.favoritesList,
   EngagementPatterns.favoritesIds,
   EngagementPatterns.progressTitle,

@@ -33,13 +33,16 @@ import { LookupHandler } from './lookup/lookup.handler.js';
 import { ViewsRepository } from './views/views.repository.js';
 import { ViewsService } from './views/views.service.js';
 import { ViewsConsumer } from './views/views.consumer.js';
+import { AdminTitlesRepository } from './admin/admin-titles.repository.js';
+import { AdminTitlesService } from './admin/admin-titles.service.js';
+import { AdminTitlesHandler } from './admin/admin-titles.handler.js';
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure, env: CatalogueEnv, reads: CatalogueReads): DynamicModule {
     return {
       module: AppModule,
-      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, LookupHandler, HealthHandler],
+      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, LookupHandler, AdminTitlesHandler, HealthHandler],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: CatalogueEnv, useValue: env },
@@ -48,7 +51,7 @@ export class AppModule {
         // One CatalogueCache for the process: the handlers' reads and the drop consumer share its memory.
         CatalogueCache, CacheDropConsumer, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
         GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersRepository, PostersService,
-        LookupRepository, LookupService, ViewsRepository, ViewsService, ViewsConsumer,
+        LookupRepository, LookupService, ViewsRepository, ViewsService, ViewsConsumer, AdminTitlesRepository, AdminTitlesService,
       ],
     };
   }

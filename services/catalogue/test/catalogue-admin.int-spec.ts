@@ -64,7 +64,7 @@ describe('admin writes', () => {
   it('keeps genre names and slugs unique per category, with the back office messages', async () => {
     const menuBefore = await call(CataloguePatterns.genresList);
     const created = await call(CataloguePatterns.genresCreate, { name: 'Péplum', category: 'Films' }, admin);
-    expect(created.slug).toBe('pplum');
+    expect(created.slug).toBe('peplum');
     // The menu was cached before: it shows the new genre at once.
     const menu = await call(CataloguePatterns.genresList);
     expect(menu.categories[0].genres.length).toBe(menuBefore.categories[0].genres.length + 1);
@@ -73,7 +73,7 @@ describe('admin writes', () => {
       status: 409, message: 'Un genre avec le nom "PÉPLUM" existe déjà dans la catégorie "Films".',
     });
     await expect(call(CataloguePatterns.genresCreate, { name: 'Pèplum', category: 'Films' }, admin)).rejects.toMatchObject({
-      status: 409, message: 'Un genre avec le slug "pplum" existe déjà dans la catégorie "Films". Veuillez choisir un nom différent.',
+      status: 409, message: 'Un genre avec le slug "peplum" existe déjà dans la catégorie "Films". Veuillez choisir un nom différent.',
     });
     // Same name in another category is allowed; renaming itself is allowed.
     const other = await call(CataloguePatterns.genresCreate, { name: 'Péplum', category: 'Séries' }, admin);
@@ -81,7 +81,7 @@ describe('admin writes', () => {
     await expect(call(CataloguePatterns.genresUpdate, { id: other.id, category: 'Films' }, admin)).rejects.toMatchObject({ status: 409 });
 
     await ctx.db.query(`INSERT INTO movie_genres (movie_id, genre_id) VALUES ($1, $2)`, [ids.metropolis, created.id]);
-    expect(await call(CataloguePatterns.genresDelete, { id: created.id }, admin)).toEqual({ movies: 1, series: 0 });
+    expect(await call(CataloguePatterns.genresDelete, { id: created.id, confirm: true }, admin)).toEqual({ movies: 1, series: 0 });
     expect((await call(CataloguePatterns.moviesGet, { id: ids.metropolis })).genres.map((x) => x.slug).sort()).toEqual(['drame', 'science-fiction']);
     await call(CataloguePatterns.genresDelete, { id: other.id }, admin);
     await expect(call(CataloguePatterns.genresDelete, { id: other.id }, admin)).rejects.toMatchObject({ status: 404, message: 'Genre non trouvé' });
@@ -92,7 +92,7 @@ describe('admin series and episode writes', () => {
   it('create a series (anime form), add, renumber and delete episodes, totals following, then delete it all', async () => {
     const before = await call(CataloguePatterns.statsGet);
     const created = await call(CataloguePatterns.seriesCreate, { title: 'Le Voyage de Chihiro', country: 'Japon', language: 'Japonais', rating: 4.8 }, admin);
-    expect(created).toMatchObject({ title: 'Le Voyage de Chihiro', status: 'completed', isNew: true, isAnime: true, seasons: [], totalEpisodes: null });
+    expect(created).toMatchObject({ title: 'Le Voyage de Chihiro', status: 'completed', isNew: true, isAnime: true, seasons: [], totalSeasons: 0, totalEpisodes: 0 });
     expect(created.posterUrl).toBe(`/api/posters/series/${created.id}.svg?v=${posterVersion('Le Voyage de Chihiro', null)}`);
     expect((await call(CataloguePatterns.statsGet)).series).toBe(before.series + 1);
 

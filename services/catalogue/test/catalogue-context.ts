@@ -18,8 +18,8 @@ export interface CatalogueContext {
   /** Ids of the loaded titles (by short name) and genres, filled in `beforeAll`. */
   ids: Record<string, string>;
   g: Record<string, string>;
-  /** RpcClient.call with an actor; `data` defaults to `{}` (bad-input tests send what callers may not). */
-  call<P extends BusPattern>(pattern: P, data?: object, actor?: Actor): Promise<RpcResponseData<P>>;
+  /** RpcClient.call with an actor (and the client address the gateway signs); `data` defaults to `{}` (bad-input tests send what callers may not). */
+  call<P extends BusPattern>(pattern: P, data?: object, actor?: Actor, ip?: string): Promise<RpcResponseData<P>>;
 }
 
 export const titles = (cards: Array<{ title: string }>) => cards.map((c) => c.title);
@@ -37,7 +37,7 @@ export function useCatalogue(topic: string): CatalogueContext {
     ids: {},
     g: {},
     // Bad-input tests send data the map forbids on purpose: the one place a test widens it.
-    call: <P extends BusPattern>(pattern: P, data: object = {}, actor?: Actor) => ctx.rpc.call(pattern, data as RpcRequestData<P>, { actor }),
+    call: <P extends BusPattern>(pattern: P, data: object = {}, actor?: Actor, ip?: string) => ctx.rpc.call(pattern, data as RpcRequestData<P>, { actor, ip }),
   } as CatalogueContext;
 
   beforeAll(async () => {
@@ -63,8 +63,8 @@ async function loadTitles(db: CatalogueFactory, ids: Record<string, string>, g: 
   g.sf = await db.genre('Science-Fiction', 'science-fiction');
   g.drame = await db.genre('Drame', 'drame');
   g.horreur = await db.genre('Horreur', 'horreur');
-  g.anime = await db.genre('Séries Animées', 'sries-animes', 'Animés');
-  g.policier = await db.genre('Séries Policières', 'sries-policires', 'Séries');
+  g.anime = await db.genre('Séries Animées', 'series-animees', 'Animés', true);
+  g.policier = await db.genre('Séries Policières', 'series-policieres', 'Séries');
   g.sfSeries = await db.genre('Science-Fiction', 'science-fiction', 'Séries');
 
   ids.metropolis = await db.movie({ title: 'Metropolis', release_year: 1927, director: 'Fritz Lang', country: 'Allemagne', rating: 4.6, views_count: 12000, is_featured: true, duration_minutes: 153, synopsis: 'Dans une cité futuriste, les ouvriers vivent sous la ville.', created_at: day(1) }, [g.sf, g.drame]);

@@ -19,9 +19,10 @@ export class CatalogueFactory {
     return this.client.query(sql, params).then((r) => r.rows as T[]);
   }
 
-  async genre(name: string, slug: string, category = 'Films'): Promise<string> {
+  /** `anime`: the anime genre (its series are animes; one at most). */
+  async genre(name: string, slug: string, category = 'Films', anime = false): Promise<string> {
     const id = randomUUID();
-    await this.query(`INSERT INTO genres (id, name, slug, category) VALUES ($1, $2, $3, $4)`, [id, name, slug, category]);
+    await this.query(`INSERT INTO genres (id, name, slug, category, is_anime) VALUES ($1, $2, $3, $4, $5)`, [id, name, slug, category, anime]);
     return id;
   }
 

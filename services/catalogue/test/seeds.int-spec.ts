@@ -37,6 +37,8 @@ describe('demo catalogue', () => {
     expect(await seedDemoCatalogue(ds)).toMatchObject({ skipped: true });
     expect(await count('movies')).toBe(DEMO_MOVIES.length);
     expect(await count('movie_genres')).toBe(DEMO_MOVIES.reduce((n, m) => n + m.genres.length, 0));
+    // The data's anime genre is the anime genre (the rule finds it by its row, not by a slug).
+    expect(await ds.query(`SELECT name, category FROM genres WHERE is_anime`)).toEqual([{ name: 'Séries Animées', category: 'Animés' }]);
   });
 
   it('gives posters and a playable local clip to titles that have none', async () => {

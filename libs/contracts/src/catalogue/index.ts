@@ -3,3 +3,5 @@ export * from './errors.js';
 export * from './types.js';
 export * from './dto/index.js';
 export * from './video-source.js';
+export * from './admin.js';
+export * from './tmdb.js';

@@ -27,6 +27,13 @@ export const CataloguePatterns = {
   searchSuggest: 'catalogue.search.suggest',
   posterRender: 'catalogue.posters.render',
   titlesLookup: 'catalogue.titles.lookup',
+  adminMoviesList: 'catalogue.admin_movies.list',
+  adminSeriesList: 'catalogue.admin_series.list',
+  adminAnimesList: 'catalogue.admin_animes.list',
+  adminGenresList: 'catalogue.admin_genres.list',
+  episodesList: 'catalogue.episodes.list',
+  tmdbSearch: 'catalogue.tmdb.search',
+  tmdbDetails: 'catalogue.tmdb.details',
   titlesMatch: 'catalogue.titles.match',
   health: 'catalogue.health.check',
 } as const;

@@ -26,8 +26,6 @@ export const PAGE_SIZE_MAX = 48;
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_PER_KIND = 4;
 export const SIMILAR_MAX = 12;
-/** The genre whose series are animes (with country Japon or language Japonais). */
-export const ANIME_GENRE_SLUG = 'sries-animes';
 
 export type ContentKind = 'movie' | 'series';
 
@@ -133,7 +131,7 @@ export interface SeriesDto {
   status: SeriesStatus;
   isFeatured: boolean;
   isNew: boolean;
-  /** Genre sries-animes, or country Japon, or language Japonais. */
+  /** The catalogue's one anime rule: country Japon or language Japonais, or the anime genre. */
   isAnime: boolean;
   genres: GenreDto[];
   createdAt: string;

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Infrastructure } from '@streaming/platform';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache, isAuditRecord } from './catalogue-cache.js';
 
 /**
  * Drops the cached reads a `catalogue.*` event makes stale: the Redis keys, and the in-process copies
@@ -24,8 +24,9 @@ export class CacheDropConsumer implements OnApplicationBootstrap {
     });
   }
 
-  /** One batch of catalogue events. */
-  handle(events: Parameters<CatalogueCache['dropFor']>[0]): Promise<void> {
-    return this.cache.dropFor(events);
+  /** One batch of catalogue events; the audit records of admin actions change nothing cached (their change's own event drops it). */
+  async handle(events: Parameters<CatalogueCache['dropFor']>[0]): Promise<void> {
+    const changes = events.filter((e) => !isAuditRecord(e));
+    if (changes.length) await this.cache.dropFor(changes);
   }
 }

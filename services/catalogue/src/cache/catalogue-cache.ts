@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CatalogueEvents, type CatalogueEventData, type EventEnvelope } from '@streaming/contracts';
+import { AdminActionEvents, CatalogueEvents, type CatalogueEventData, type EventEnvelope } from '@streaming/contracts';
 import { Infrastructure, type Cache } from '@streaming/platform';
 import { CatalogueEnv } from '../config/catalogue.env.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
@@ -42,7 +42,8 @@ export class CatalogueCache implements OnApplicationBootstrap {
    * missed event costs LOCAL_TTL_MS.
    */
   onApplicationBootstrap(): void {
-    this.infra.follow('catalogue.>', () => {
+    this.infra.follow('catalogue.>', (events) => {
+      if (events.every(isAuditRecord)) return;
       this.reads.changed();
       this.local.clear();
     });
@@ -213,6 +214,9 @@ export function listDependsOnViews(name: string, query: unknown): boolean {
   const excludeSections: unknown = Reflect.get(query, 'excludeSections');
   return sort === 'views' || (minViews !== undefined && minViews !== null) || (excludeSections !== undefined && excludeSections !== null);
 }
+
+/** An admin action's audit record (`catalogue.admin_action.recorded`): not a catalogue change, it drops nothing. */
+export const isAuditRecord = (event: Pick<EventEnvelope, 'type'>): boolean => event.type === AdminActionEvents.catalogue;
 
 /** The ids a catalogue event carries (CatalogueEventData), those that are strings. */
 function eventIds(data: unknown): Pick<CatalogueEventData, 'seriesId'> & { id?: string } {

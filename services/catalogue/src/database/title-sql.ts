@@ -4,7 +4,6 @@
  * repositories put it in a statement.
  */
 import type { MovieListQuery, SeriesListQuery, SortOrder } from '@streaming/contracts';
-import { ANIME_GENRE_SLUG } from '@streaming/contracts';
 import { normalizeText } from '../search/search-normalize.js';
 
 export type TitleTable = 'movies' | 'series';
@@ -37,10 +36,25 @@ export class SqlParams {
   }
 }
 
-/** Is this series an anime: the anime genre, or country Japon / language Japonais (as the back office). */
+/** The anime genre's id (the genre marked `is_anime`, at most one; NULL when there is none): computed once per statement. */
+export const ANIME_GENRE_ID_SQL = `(SELECT id FROM genres WHERE is_anime)`;
+
+/**
+ * THE anime rule (DESIGN.md section 9), the only one in the catalogue: member pages, the home
+ * carousels, posters and the back office's animes all use it. A series is an anime when its country
+ * is Japon or its language Japonais (`japanese`, a generated column, accents and case ignored), or
+ * when it has the anime genre, found by its id.
+ */
 export const ANIME_SQL = (alias: string) =>
-  `(${alias}.japanese OR EXISTS (SELECT 1 FROM series_genres sga JOIN genres ga ON ga.id = sga.genre_id
-      WHERE sga.series_id = ${alias}.id AND ga.slug = '${ANIME_GENRE_SLUG}'))`;
+  `(${alias}.japanese OR EXISTS (SELECT 1 FROM series_genres sga WHERE sga.series_id = ${alias}.id AND sga.genre_id = ${ANIME_GENRE_ID_SQL}))`;
+
+/**
+ * The ids of the genres a slug names: those whose slug it is, or, when none, those whose slug the
+ * original product gave it (`seed_slug`: 'comdie' for 'Comédie'), so old links keep working.
+ */
+export const GENRE_IDS_FOR_SLUG_SQL = (param: string) =>
+  `(SELECT id FROM genres WHERE slug = ${param}
+    UNION ALL SELECT id FROM genres WHERE seed_slug = ${param} AND NOT EXISTS (SELECT 1 FROM genres WHERE slug = ${param}))`;
 
 type Filters = Partial<Omit<MovieListQuery, 'sort'> & Omit<SeriesListQuery, 'sort'>>;
 
@@ -61,7 +75,7 @@ export function titleConditions(table: TitleTable, q: Filters, p: SqlParams): st
   if (q.isNew !== undefined) where.push(`t.is_new = ${p.add(q.isNew)}`);
   if (q.genre !== undefined) {
     const link = GENRE_LINKS[table];
-    where.push(`EXISTS (SELECT 1 FROM ${link.table} lg JOIN genres g ON g.id = lg.genre_id WHERE lg.${link.column} = t.id AND g.slug = ${p.add(q.genre)})`);
+    where.push(`EXISTS (SELECT 1 FROM ${link.table} lg WHERE lg.${link.column} = t.id AND lg.genre_id IN ${GENRE_IDS_FOR_SLUG_SQL(p.add(q.genre))})`);
   }
   if (table === 'series') {
     if (q.status !== undefined) where.push(`t.status = ${p.add(q.status)}`);

@@ -14,6 +14,10 @@ export class GenreEntity {
   @Column('text')
   category: string;
 
+  /** The genre whose series are animes (at most one: the anime rule, database/title-sql.ts ANIME_SQL). */
+  @Column('boolean', { name: 'is_anime', default: false })
+  isAnime: boolean;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

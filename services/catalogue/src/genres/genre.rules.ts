@@ -1,9 +1,11 @@
 import { GENRE_CATEGORIES, type GenreDto, type GenreMenu } from '@streaming/contracts';
+import type { GenreEntity } from './genre.entity.js';
 import { slugify } from '../shared/slug.js';
 
 /**
- * The slug is derived from the name as the original back office did (spec 001 section 3): letters
- * other than a-z are dropped, so 'Séries Animées' gives 'sries-animes', the slug the menu links to.
+ * The slug is derived from the name (spec 001 section 3), accents transliterated: 'Séries Animées'
+ * gives 'series-animees', the slug the menu links to. The original product dropped the accented
+ * letters instead ('sries-animes'); those slugs still lead to their genre (GenresRepository.bySlug).
  */
 export const genreSlug = (name: string): string => slugify(name.trim());
 
@@ -17,3 +19,11 @@ export function groupGenres(genres: GenreDto[]): GenreMenu {
     })),
   };
 }
+
+/** What the audit log keeps of a genre. */
+export const genreAuditFields = (g: Pick<GenreEntity, 'name' | 'slug' | 'category' | 'isAnime'>): Record<string, unknown> => ({
+  name: g.name,
+  slug: g.slug,
+  category: g.category,
+  isAnime: g.isAnime,
+});

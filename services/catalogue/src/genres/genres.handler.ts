@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  CataloguePatterns, CreateGenreDto, GenreIdParam, GenrePageQuery, GenreSlugParam, UpdateGenreDto,
-  type GenreDto, type GenreMenu, type GenrePage, type RpcRequest,
+  CataloguePatterns, CreateGenreDto, GenreDeleteQuery, GenreIdParam, GenrePageQuery, GenreSlugParam, UpdateGenreDto,
+  type GenreDeletion, type GenreDto, type GenreMenu, type GenrePage, type RpcRequest,
 } from '@streaming/contracts';
-import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
+import { validateDto, RpcPattern } from '@streaming/platform';
+import { adminContext } from '../audit/admin-audit.js';
 import { GenresService } from './genres.service.js';
 
 @Controller()
@@ -25,21 +26,23 @@ export class GenresHandler {
 
   @RpcPattern(CataloguePatterns.genresCreate)
   async create(@Payload() req: RpcRequest<CreateGenreDto>): Promise<GenreDto> {
-    requireAdmin(req);
-    return this.genres.create(await validateDto(CreateGenreDto, req.data));
+    const ctx = adminContext(req);
+    return this.genres.create(ctx, await validateDto(CreateGenreDto, req.data));
   }
 
   @RpcPattern(CataloguePatterns.genresUpdate)
   async update(@Payload() req: RpcRequest<UpdateGenreDto & { id: string }>): Promise<GenreDto> {
-    requireAdmin(req);
+    const ctx = adminContext(req);
     const { id, ...body } = req.data ?? ({} as UpdateGenreDto & { id: string });
     await validateDto(GenreIdParam, { id });
-    return this.genres.update(id, await validateDto(UpdateGenreDto, body));
+    return this.genres.update(ctx, id, await validateDto(UpdateGenreDto, body));
   }
 
   @RpcPattern(CataloguePatterns.genresDelete)
-  async remove(@Payload() req: RpcRequest<GenreIdParam>): Promise<{ movies: number; series: number }> {
-    requireAdmin(req);
-    return this.genres.remove((await validateDto(GenreIdParam, req.data)).id);
+  async remove(@Payload() req: RpcRequest<GenreIdParam & GenreDeleteQuery>): Promise<GenreDeletion> {
+    const ctx = adminContext(req);
+    const { id, ...query } = req.data ?? ({} as GenreIdParam & GenreDeleteQuery);
+    await validateDto(GenreIdParam, { id });
+    return this.genres.remove(ctx, id, (await validateDto(GenreDeleteQuery, query)).confirm === true);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { GenreRow } from '../shared/card.mapper.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
+import { GENRE_IDS_FOR_SLUG_SQL } from '../database/title-sql.js';
 import { GenreEntity } from './genre.entity.js';
 
 /**
@@ -24,13 +25,36 @@ export class GenresRepository {
     return this.reads.query(`SELECT id, name, slug, category FROM genres ORDER BY name, category`);
   }
 
-  /** Every genre with this slug (the same slug may exist in several categories). */
+  /**
+   * Every genre with this slug (the same slug may exist in several categories); when none has it,
+   * the genres the original product gave this slug (`seed_slug`: 'comdie' leads to 'Comédie').
+   */
   bySlug(slug: string): Promise<GenreRow[]> {
-    return this.reads.query(`SELECT id, name, slug, category FROM genres WHERE slug = $1`, [slug]);
+    return this.reads.query(`SELECT id, name, slug, category FROM genres WHERE id IN ${GENRE_IDS_FOR_SLUG_SQL('$1')} ORDER BY category, id`, [slug]);
   }
 
   findById(id: string, manager?: EntityManager): Promise<GenreEntity | null> {
     return this.m(manager).findOneBy(GenreEntity, { id });
+  }
+
+  /** The genre, its row locked until the write's transaction ends (what the change starts from); null when there is none. */
+  lock(id: string, manager: EntityManager): Promise<GenreEntity | null> {
+    return manager.findOne(GenreEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** One change of the anime genre at a time (two admins choosing two genres at once: one after the other). */
+  async lockAnimeChoice(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('catalogue.anime-genre'))`);
+  }
+
+  /** Unmarks the anime genre unless it is `exceptId`; answers the genre unmarked (as it was), if any. */
+  async clearAnime(exceptId: string, manager: EntityManager): Promise<GenreEntity[]> {
+    const rows: Array<{ id: string; name: string; slug: string; category: string; created_at: Date; updated_at: Date }> = await manager.query(
+      `WITH cleared AS (UPDATE genres SET is_anime = false, updated_at = now() WHERE is_anime AND id <> $1 RETURNING id, name, slug, category, created_at, updated_at)
+       SELECT * FROM cleared`,
+      [exceptId],
+    );
+    return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, category: r.category, isAnime: true, createdAt: r.created_at, updatedAt: r.updated_at }));
   }
 
   async countExisting(ids: string[], manager?: EntityManager): Promise<number> {
@@ -56,7 +80,7 @@ export class GenresRepository {
     await manager.update(GenreEntity, { id }, { ...patch, updatedAt: new Date() });
   }
 
-  /** How many films and series use the genre (asked before deleting it). */
+  /** How many films and series use the genre (asked before deleting it; the genre screen has them all: AdminTitlesRepository.genres). */
   async usage(id: string, manager?: EntityManager): Promise<{ movies: number; series: number }> {
     const [row] = await this.m(manager).query(
       `SELECT (SELECT count(*)::int FROM movie_genres WHERE genre_id = $1) AS movies,

@@ -2,24 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  CatalogueErrors, CatalogueEvents, genreNameTakenMessage, genreSlugTakenMessage,
-  type CreateGenreDto, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
+  CatalogueErrors, CatalogueEvents, genreInUseMessage, genreNameTakenMessage, genreSlugTakenMessage,
+  type CreateGenreDto, type GenreDeletion, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
 } from '@streaming/contracts';
 import { DomainError, addToOutbox, Infrastructure, isUniqueViolation } from '@streaming/platform';
+import { recordAdminAction, type AdminContext } from '../audit/admin-audit.js';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { TitlesRepository } from '../listing/titles.repository.js';
 import { toCard, toGenre } from '../shared/card.mapper.js';
 import { fail } from '../shared/catalogue-errors.js';
 import { GenresRepository } from './genres.repository.js';
-import { genreSlug, groupGenres } from './genre.rules.js';
+import { genreAuditFields, genreSlug, groupGenres } from './genre.rules.js';
 import type { GenreEntity } from './genre.entity.js';
 
 const nameTaken = (name: string, category: string) =>
   new DomainError('GENRE_NAME_TAKEN', CatalogueErrors.GENRE_NAME_TAKEN.status, genreNameTakenMessage(name, category));
 const slugTaken = (slug: string, category: string) =>
   new DomainError('GENRE_SLUG_TAKEN', CatalogueErrors.GENRE_SLUG_TAKEN.status, genreSlugTakenMessage(slug, category));
+const inUse = (usage: GenreDeletion) =>
+  new DomainError('GENRE_IN_USE', CatalogueErrors.GENRE_IN_USE.status, genreInUseMessage(usage.movies, usage.series), { ...usage });
 
-/** Genre menus, the genre page, and the back office's genre writes. */
+/** Genre menus, the genre page, and the back office's genre writes (each with its event and audit record). */
 @Injectable()
 export class GenresService {
   constructor(
@@ -34,7 +37,10 @@ export class GenresService {
     return this.cache.genres(async () => groupGenres((await this.genres.all()).map(toGenre)));
   }
 
-  /** Films and series of the genre, filtered, sorted and paged together. */
+  /**
+   * Films and series of the genre, filtered, sorted and paged together. A slug of the original
+   * product ('comdie') answers its genre's page; `genre.slug` then says the current one.
+   */
   page(slug: string, query: GenrePageQuery): Promise<GenrePage> {
     return this.cache.list(`genre:${slug}`, query, async () => {
       const matches = await this.genres.bySlug(slug);
@@ -51,46 +57,66 @@ export class GenresService {
     });
   }
 
-  async create(dto: CreateGenreDto): Promise<GenreDto> {
+  async create(ctx: AdminContext, dto: CreateGenreDto): Promise<GenreDto> {
     const name = dto.name.trim();
     const slug = this.slugOf(name);
     const now = new Date();
-    const genre = { id: randomUUID(), name, slug, category: dto.category, createdAt: now, updatedAt: now } as GenreEntity;
+    const genre: GenreEntity = { id: randomUUID(), name, slug, category: dto.category, isAnime: dto.isAnime === true, createdAt: now, updatedAt: now };
     await this.write(async (manager) => {
       await this.checkUnique(genre.category, name, slug, null, manager);
+      if (genre.isAnime) await this.takeAnimeFrom(ctx, genre.id, manager);
       await this.genres.insert(genre, manager);
       await addToOutbox(manager, CatalogueEvents.genreCreated, { id: genre.id, slug });
+      await recordAdminAction(manager, ctx, 'genre', 'create', genre.id, null, genreAuditFields(genre));
     }, genre);
     return toGenre(genre);
   }
 
-  async update(id: string, dto: UpdateGenreDto): Promise<GenreDto> {
+  async update(ctx: AdminContext, id: string, dto: UpdateGenreDto): Promise<GenreDto> {
     let updated: GenreEntity | undefined;
     await this.write(async (manager) => {
-      const current = await this.genres.findById(id, manager);
+      const current = await this.genres.lock(id, manager);
       if (!current) throw fail('GENRE_NOT_FOUND');
       const name = dto.name?.trim() ?? current.name;
       const category = dto.category ?? current.category;
       const slug = dto.name !== undefined ? this.slugOf(name) : current.slug;
+      const isAnime = dto.isAnime ?? current.isAnime;
       await this.checkUnique(category, name, slug, id, manager);
-      await this.genres.update(id, { name, slug, category }, manager);
+      if (isAnime && !current.isAnime) await this.takeAnimeFrom(ctx, id, manager);
+      await this.genres.update(id, { name, slug, category, isAnime }, manager);
       await addToOutbox(manager, CatalogueEvents.genreUpdated, { id, slug });
-      updated = { ...current, name, slug, category };
-    }, { name: dto.name ?? '', category: dto.category ?? '', slug: '' });
+      updated = { ...current, name, slug, category, isAnime };
+      await recordAdminAction(manager, ctx, 'genre', 'update', id, genreAuditFields(current), genreAuditFields(updated));
+    }, { name: dto.name?.trim() ?? '', category: dto.category ?? '', slug: '' });
     return toGenre(updated!);
   }
 
-  /** Removes the genre and its links to films and series; tells how many links went. */
-  async remove(id: string): Promise<{ movies: number; series: number }> {
-    let usage = { movies: 0, series: 0 };
+  /**
+   * Removes the genre and, in the same transaction, its links to films and series; answers how
+   * many links went. A genre in use is removed only with `confirm` (the screen's second
+   * confirmation, spec 001 section 4): otherwise 409 GENRE_IN_USE with the counts, nothing changed.
+   */
+  async remove(ctx: AdminContext, id: string, confirm: boolean): Promise<GenreDeletion> {
+    let usage: GenreDeletion = { movies: 0, series: 0 };
     await this.write(async (manager) => {
-      const current = await this.genres.findById(id, manager);
+      const current = await this.genres.lock(id, manager);
       if (!current) throw fail('GENRE_NOT_FOUND');
       usage = await this.genres.usage(id, manager);
+      if ((usage.movies > 0 || usage.series > 0) && !confirm) throw inUse(usage);
       await this.genres.delete(id, manager);
       await addToOutbox(manager, CatalogueEvents.genreDeleted, { id, slug: current.slug });
+      await recordAdminAction(manager, ctx, 'genre', 'delete', id, { ...genreAuditFields(current), movies: usage.movies, series: usage.series }, null);
     }, { name: '', category: '', slug: '' });
     return usage;
+  }
+
+  /** `id` becomes the anime genre: the genre that was, if another, stops being it (its own event and audit record). */
+  private async takeAnimeFrom(ctx: AdminContext, id: string, manager: EntityManager): Promise<void> {
+    await this.genres.lockAnimeChoice(manager);
+    for (const previous of await this.genres.clearAnime(id, manager)) {
+      await addToOutbox(manager, CatalogueEvents.genreUpdated, { id: previous.id, slug: previous.slug });
+      await recordAdminAction(manager, ctx, 'genre', 'update', previous.id, genreAuditFields(previous), genreAuditFields({ ...previous, isAnime: false }));
+    }
   }
 
   private slugOf(name: string): string {
@@ -105,7 +131,7 @@ export class GenresService {
     if (found.slug) throw slugTaken(slug, category);
   }
 
-  /** Commits the change and its event, then drops every cached catalogue read (names show everywhere). */
+  /** Commits the change and its events, then drops every cached catalogue read (names show everywhere). */
   private async write(work: (manager: EntityManager) => Promise<void>, genre: Pick<GenreEntity, 'name' | 'category' | 'slug'>): Promise<void> {
     try {
       await this.ds.transaction(work);

@@ -190,6 +190,15 @@ export abstract class TitleWriteRepository<E extends TitleEntity> {
     return (await manager.countBy(this.entity, { id } as FindOptionsWhere<E>)) > 0;
   }
 
+  /**
+   * Locks the title's row until the transaction ends (another admin's write on it waits), so what
+   * is read of it next is what the change starts from; false when there is no such title.
+   */
+  async lock(id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM ${this.table} WHERE id = $1 FOR UPDATE`, [id]);
+    return rows.length > 0;
+  }
+
   async insert(title: E, manager: EntityManager): Promise<void> {
     await manager.insert(this.entity, title as QueryDeepPartialEntity<E>);
   }

@@ -3,21 +3,23 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueEvents, type CreateMovieDto, type MovieDto, type UpdateMovieDto } from '@streaming/contracts';
 import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { recordAdminAction, type AdminContext } from '../audit/admin-audit.js';
 import { CatalogueCache } from '../cache/catalogue-cache.js';
 import { GenresRepository } from '../genres/genres.repository.js';
 import { generatedPosterUrl } from '../shared/card.mapper.js';
 import { defined, titleColumns } from '../shared/write-columns.js';
 import { fail } from '../shared/catalogue-errors.js';
 import type { MovieEntity } from './movie.entity.js';
-import { MoviesRepository } from './movies.repository.js';
-import { toMovieDto } from './movies.mapper.js';
+import { MoviesRepository, type MovieRow } from './movies.repository.js';
+import { movieAuditFields, toMovieDto } from './movies.mapper.js';
 
 function toColumns(dto: UpdateMovieDto): Partial<MovieEntity> {
   return { ...titleColumns(dto), ...defined({ durationMinutes: dto.durationMinutes, budget: dto.budget, boxOffice: dto.boxOffice }) };
 }
 
 /**
- * The back office's film writes: each change and its `catalogue.movie.*` event commit together
+ * The back office's film writes: each change, its `catalogue.movie.*` event and its audit record
+ * (`catalogue.admin_action.recorded`: who, from where, the fields before and after) commit together
  * (outbox); the caches it makes stale are dropped at once here, and by the event everywhere else.
  */
 @Injectable()
@@ -30,7 +32,7 @@ export class MoviesAdminService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  async create(dto: CreateMovieDto): Promise<MovieDto> {
+  async create(ctx: AdminContext, dto: CreateMovieDto): Promise<MovieDto> {
     const id = randomUUID();
     const now = new Date();
     return this.write(async (manager) => {
@@ -46,32 +48,45 @@ export class MoviesAdminService {
       movie.posterUrl ??= generatedPosterUrl('movie', id);
       await this.movies.insert(movie, manager);
       await this.movies.replaceGenres(id, dto.genreIds ?? [], manager);
+      const row = await this.detail(id, manager);
       await addToOutbox(manager, CatalogueEvents.movieCreated, { id, title: movie.title });
-      return toMovieDto((await this.movies.findDetail(id, manager))!);
+      await recordAdminAction(manager, ctx, 'movie', 'create', id, null, movieAuditFields(row));
+      return toMovieDto(row);
     }, CatalogueEvents.movieCreated, id);
   }
 
-  async update(id: string, dto: UpdateMovieDto): Promise<MovieDto> {
+  async update(ctx: AdminContext, id: string, dto: UpdateMovieDto): Promise<MovieDto> {
     return this.write(async (manager) => {
-      if (!(await this.movies.exists(id, manager))) throw fail('MOVIE_NOT_FOUND');
+      if (!(await this.movies.lock(id, manager))) throw fail('MOVIE_NOT_FOUND');
+      const before = await this.detail(id, manager);
       await this.checkGenres(dto.genreIds, manager);
       const patch = toColumns(dto);
       // A poster removed by the admin falls back to the generated one.
       if (patch.posterUrl === null) patch.posterUrl = generatedPosterUrl('movie', id);
       await this.movies.update(id, patch, manager);
       if (dto.genreIds) await this.movies.replaceGenres(id, dto.genreIds, manager);
-      const row = (await this.movies.findDetail(id, manager))!;
+      const row = await this.detail(id, manager);
       await addToOutbox(manager, CatalogueEvents.movieUpdated, { id, title: row.title });
+      await recordAdminAction(manager, ctx, 'movie', 'update', id, movieAuditFields(before), movieAuditFields(row));
       return toMovieDto(row);
     }, CatalogueEvents.movieUpdated, id);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(ctx: AdminContext, id: string): Promise<void> {
     await this.write(async (manager) => {
-      const title = await this.movies.delete(id, manager);
-      if (title === null) throw fail('MOVIE_NOT_FOUND');
-      await addToOutbox(manager, CatalogueEvents.movieDeleted, { id, title });
+      if (!(await this.movies.lock(id, manager))) throw fail('MOVIE_NOT_FOUND');
+      const before = await this.detail(id, manager);
+      await this.movies.delete(id, manager);
+      await addToOutbox(manager, CatalogueEvents.movieDeleted, { id, title: before.title });
+      await recordAdminAction(manager, ctx, 'movie', 'delete', id, movieAuditFields(before), null);
     }, CatalogueEvents.movieDeleted, id);
+  }
+
+  /** The film as this transaction sees it (it exists: created or locked by the caller). */
+  private async detail(id: string, manager: EntityManager): Promise<MovieRow> {
+    const row = await this.movies.findDetail(id, manager);
+    if (!row) throw fail('MOVIE_NOT_FOUND');
+    return row;
   }
 
   private async checkGenres(ids: string[] | undefined, manager: EntityManager): Promise<void> {

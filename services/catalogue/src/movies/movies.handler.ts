@@ -4,7 +4,8 @@ import {
   CataloguePatterns, CreateMovieDto, MovieIdParam, MovieListQuery, UpdateMovieDto,
   type CatalogueCard, type MovieDto, type Page, type RpcRequest, type SimilarMovieCard,
 } from '@streaming/contracts';
-import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
+import { validateDto, RpcPattern } from '@streaming/platform';
+import { adminContext } from '../audit/admin-audit.js';
 import { MoviesService } from './movies.service.js';
 import { MoviesAdminService } from './movies-admin.service.js';
 
@@ -32,22 +33,22 @@ export class MoviesHandler {
 
   @RpcPattern(CataloguePatterns.moviesCreate)
   async create(@Payload() req: RpcRequest<CreateMovieDto>): Promise<MovieDto> {
-    requireAdmin(req);
-    return this.admin.create(await validateDto(CreateMovieDto, req.data));
+    const ctx = adminContext(req);
+    return this.admin.create(ctx, await validateDto(CreateMovieDto, req.data));
   }
 
   @RpcPattern(CataloguePatterns.moviesUpdate)
   async update(@Payload() req: RpcRequest<UpdateMovieDto & { id: string }>): Promise<MovieDto> {
-    requireAdmin(req);
+    const ctx = adminContext(req);
     const { id, ...body } = req.data ?? ({} as UpdateMovieDto & { id: string });
     await validateDto(MovieIdParam, { id });
-    return this.admin.update(id, await validateDto(UpdateMovieDto, body));
+    return this.admin.update(ctx, id, await validateDto(UpdateMovieDto, body));
   }
 
   @RpcPattern(CataloguePatterns.moviesDelete)
   async remove(@Payload() req: RpcRequest<MovieIdParam>): Promise<{ ok: true }> {
-    requireAdmin(req);
-    await this.admin.remove((await validateDto(MovieIdParam, req.data)).id);
+    const ctx = adminContext(req);
+    await this.admin.remove(ctx, (await validateDto(MovieIdParam, req.data)).id);
     return { ok: true };
   }
 }

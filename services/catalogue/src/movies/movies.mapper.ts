@@ -1,5 +1,5 @@
 import { describeVideoSource, type MovieDto, playbackSources, type VideoQuality } from '@streaming/contracts';
-import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
+import { iso, num, titleAuditFields, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { MovieRow } from './movies.repository.js';
 
 export function toMovieDto(r: MovieRow): MovieDto {
@@ -30,5 +30,15 @@ export function toMovieDto(r: MovieRow): MovieDto {
     genres: r.genres.map(toGenre),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+  };
+}
+
+/** What the audit log keeps of a film (stored values: the poster as saved, genres by name). */
+export function movieAuditFields(r: MovieRow): Record<string, unknown> {
+  return {
+    ...titleAuditFields(r),
+    durationMinutes: r.duration_minutes,
+    budget: num(r.budget),
+    boxOffice: num(r.box_office),
   };
 }

@@ -14,6 +14,8 @@ export interface DemoGenre {
   name: string;
   slug: string;
   category: GenreCategory;
+  /** The anime genre (one at most): its series are animes. */
+  anime?: boolean;
 }
 
 export interface DemoMovie {

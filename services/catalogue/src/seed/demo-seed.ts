@@ -62,9 +62,11 @@ export async function seedDemoCatalogue(ds: DataSource, now = new Date()): Promi
 
     let genres = 0;
     for (const g of DEMO_GENRES) {
+      // The anime genre is marked unless another genre already is (an admin chose it).
       const rows = await m.query(
-        `INSERT INTO genres (id, name, slug, category) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
-        [stableId('genre', g.category, g.slug), g.name, g.slug, g.category],
+        `INSERT INTO genres (id, name, slug, category, is_anime) VALUES ($1, $2, $3, $4, $5 AND NOT EXISTS (SELECT 1 FROM genres WHERE is_anime))
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [stableId('genre', g.category, g.slug), g.name, g.slug, g.category, g.anime === true],
       );
       genres += rows.length;
     }

@@ -86,7 +86,7 @@ export async function generateSynthetic(ds: DataSource, count: number, log: (msg
     let seriesGenres = await genres(['Séries', 'Animés']);
     if (!movieGenres.length || !seriesGenres.length) {
       await m.query(`INSERT INTO genres (id, name, slug, category) VALUES
-        (gen_random_uuid(), 'Synthétique', 'synthtique', 'Films'), (gen_random_uuid(), 'Synthétique', 'synthtique', 'Séries')
+        (gen_random_uuid(), 'Synthétique', 'synthetique', 'Films'), (gen_random_uuid(), 'Synthétique', 'synthetique', 'Séries')
         ON CONFLICT DO NOTHING`);
       movieGenres = await genres(['Films', 'Documentaires']);
       seriesGenres = await genres(['Séries', 'Animés']);

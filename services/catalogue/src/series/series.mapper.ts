@@ -1,5 +1,5 @@
 import { describeVideoSource, type EpisodeDto, playbackSources, type SeasonDto, type SeriesDetailDto, type SeriesStatus, type VideoQuality } from '@streaming/contracts';
-import { iso, num, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
+import { iso, num, titleAuditFields, toGenre, versionedPosterUrl } from '../shared/card.mapper.js';
 import type { EpisodeRow, SeriesRow } from './series.repository.js';
 
 export function toEpisodeDto(e: EpisodeRow): EpisodeDto {
@@ -63,5 +63,27 @@ export function toSeriesDetailDto(s: SeriesRow, episodes: EpisodeRow[]): SeriesD
     createdAt: iso(s.created_at),
     updatedAt: iso(s.updated_at),
     seasons,
+  };
+}
+
+/** What the audit log keeps of a series (its totals follow its episodes). */
+export function seriesAuditFields(s: SeriesRow): Record<string, unknown> {
+  return { ...titleAuditFields(s), status: s.status, totalSeasons: s.total_seasons, totalEpisodes: s.total_episodes };
+}
+
+/** What the audit log keeps of an episode. */
+export function episodeAuditFields(e: EpisodeRow): Record<string, unknown> {
+  return {
+    seriesId: e.series_id,
+    seasonNumber: e.season_number,
+    episodeNumber: e.episode_number,
+    title: e.title,
+    synopsis: e.synopsis,
+    durationMinutes: e.duration_minutes,
+    airDate: e.air_date,
+    videoUrl: e.video_url,
+    videoUrlVf: e.video_url_vf,
+    videoUrlVostfr: e.video_url_vostfr,
+    thumbnailUrl: e.thumbnail_url,
   };
 }

@@ -32,6 +32,9 @@ export interface EpisodeRow {
   views_count: number;
 }
 
+const EPISODE_COLUMNS = `id, series_id, season_number, episode_number, title, synopsis, duration_minutes, to_char(air_date, 'YYYY-MM-DD') AS air_date,
+  video_url, video_url_vf, video_url_vostfr, subtitles_url_vostfr, thumbnail_url, views_count`;
+
 /** Episodes of one series (spec limit). */
 export const EPISODES_MAX = 2000;
 
@@ -49,11 +52,21 @@ export class SeriesRepository {
 
   episodes(seriesId: string, manager?: EntityManager): Promise<EpisodeRow[]> {
     return (manager ?? this.reads).query(
-      `SELECT id, series_id, season_number, episode_number, title, synopsis, duration_minutes, to_char(air_date, 'YYYY-MM-DD') AS air_date,
-              video_url, video_url_vf, video_url_vostfr, subtitles_url_vostfr, thumbnail_url, views_count
-         FROM episodes WHERE series_id = $1 ORDER BY season_number, episode_number LIMIT ${EPISODES_MAX}`,
+      `SELECT ${EPISODE_COLUMNS} FROM episodes WHERE series_id = $1 ORDER BY season_number, episode_number LIMIT ${EPISODES_MAX}`,
       [seriesId],
     );
+  }
+
+  /** One episode, its row locked until the write's transaction ends (what the change starts from); null when there is none. */
+  async lockEpisode(id: string, manager: EntityManager): Promise<EpisodeRow | null> {
+    const [row]: EpisodeRow[] = await manager.query(`SELECT ${EPISODE_COLUMNS} FROM episodes WHERE id = $1 FOR UPDATE`, [id]);
+    return row ?? null;
+  }
+
+  /** One episode as the write's transaction sees it. */
+  async episode(id: string, manager: EntityManager): Promise<EpisodeRow | null> {
+    const [row]: EpisodeRow[] = await manager.query(`SELECT ${EPISODE_COLUMNS} FROM episodes WHERE id = $1`, [id]);
+    return row ?? null;
   }
 }
 
@@ -62,10 +75,6 @@ export class SeriesRepository {
 export class SeriesWriteRepository extends TitleWriteRepository<SeriesEntity> {
   constructor() {
     super('series', SeriesEntity, { entity: SeriesGenreEntity, titleKey: 'seriesId' });
-  }
-
-  findEpisode(id: string, manager: EntityManager): Promise<EpisodeEntity | null> {
-    return manager.findOneBy(EpisodeEntity, { id });
   }
 
   /** Another episode of the series at this place (`exceptId` left out). */

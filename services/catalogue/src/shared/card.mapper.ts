@@ -64,3 +64,31 @@ export function versionedPosterUrl(url: string | null, title: string, year: numb
 }
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The stored fields films and series share, as the audit log keeps them (genres by name, in order). */
+export function titleAuditFields(r: {
+  title: string; original_title: string | null; synopsis: string | null; release_year: number | null; director: string | null;
+  country: string | null; language: string | null; quality: string | null; poster_url: string | null; trailer_url: string | null;
+  video_url: string | null; video_url_vf: string | null; video_url_vostfr: string | null; rating: string | number | null;
+  is_featured: boolean; is_new: boolean; genres: GenreRow[];
+}): Record<string, unknown> {
+  return {
+    title: r.title,
+    originalTitle: r.original_title,
+    synopsis: r.synopsis,
+    releaseYear: r.release_year,
+    director: r.director,
+    country: r.country,
+    language: r.language,
+    quality: r.quality,
+    posterUrl: r.poster_url,
+    trailerUrl: r.trailer_url,
+    videoUrl: r.video_url,
+    videoUrlVf: r.video_url_vf,
+    videoUrlVostfr: r.video_url_vostfr,
+    rating: num(r.rating),
+    isFeatured: r.is_featured,
+    isNew: r.is_new,
+    genres: r.genres.map((g) => g.name).sort((a, b) => a.localeCompare(b, 'fr')),
+  };
+}

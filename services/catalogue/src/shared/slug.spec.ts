@@ -1,17 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
-import { slugify } from './slug.js';
+import { seedSlug, slugify } from './slug.js';
 
 describe('slugify', () => {
-  it('drops accented letters instead of transliterating them', () => {
-    expect(slugify('Séries Animées')).toBe('sries-animes');
-    expect(slugify('Séries Animés')).toBe('sries-anims');
-    expect(slugify('Comédie')).toBe('comdie');
+  it('transliterates accented letters and ligatures', () => {
+    expect(slugify('Séries Animées')).toBe('series-animees');
+    expect(slugify('Comédie')).toBe('comedie');
+    expect(slugify('Œuvres cœur à cœur')).toBe('oeuvres-coeur-a-coeur');
+    expect(slugify('Ærø Straße')).toBe('aero-strasse');
+    expect(slugify('ÉTÉ Noël')).toBe('ete-noel');
     expect(slugify('Science-Fiction')).toBe('science-fiction');
   });
 
-  it('turns spaces into dashes, collapses them and trims them', () => {
-    expect(slugify('  Court   métrage -- ')).toBe('court-mtrage');
-    expect(slugify("Séries d'Aventure")).toBe('sries-daventure');
+  it('turns spaces into dashes, collapses them and trims them; drops the rest', () => {
+    expect(slugify('  Court   métrage -- ')).toBe('court-metrage');
+    expect(slugify("Séries d'Aventure")).toBe('series-daventure');
     expect(slugify('Films 2024 !')).toBe('films-2024');
+    expect(slugify('日本')).toBe('');
+  });
+});
+
+describe('seedSlug (the original product’s slugs, still answered)', () => {
+  it('drops accented letters instead of transliterating them', () => {
+    expect(seedSlug('Séries Animées')).toBe('sries-animes');
+    expect(seedSlug('Comédie')).toBe('comdie');
+    expect(seedSlug('  Court   métrage -- ')).toBe('court-mtrage');
+    expect(seedSlug("Séries d'Aventure")).toBe('sries-daventure');
   });
 });

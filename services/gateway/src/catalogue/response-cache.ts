@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { map, tap, type Observable } from 'rxjs';
 import { Infrastructure } from '@streaming/platform';
+import { AdminActionEvents } from '@streaming/contracts';
 import { AccessGuard } from '../auth/access.guard.js';
 import type { RouteAccess } from '../auth/route-access.decorators.js';
 import type { GatewayRequest } from '../rpc/rpc.service.js';
@@ -40,7 +41,10 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
   constructor(private readonly infra: Infrastructure) {}
 
   onApplicationBootstrap(): void {
-    this.infra.follow('catalogue.>', () => this.clear());
+    // Every catalogue change; an admin action's audit record (catalogue.admin_action.recorded) comes with its change's own event.
+    this.infra.follow('catalogue.>', (events) => {
+      if (events.some((e) => e.type !== AdminActionEvents.catalogue)) this.clear();
+    });
   }
 
   get(key: string): CachedAnswer | undefined {

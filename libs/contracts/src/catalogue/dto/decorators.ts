@@ -45,6 +45,29 @@ export function TrimToUndefined() {
  */
 export const OptionalNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
+/**
+ * A field a caller may not send (the service computes it): any value, null included, is refused
+ * with `message`; absent is fine. Being decorated, the field is not "Champ inconnu" either.
+ */
+export function Refused(message: string) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'refused',
+      target: object.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (value: unknown) => value === undefined },
+    });
+}
+
+/** Blank text ('' or spaces: an emptied form field) becomes null; anything else is left as is. */
+export function BlankToNull() {
+  return Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+    const raw = obj[key];
+    return typeof raw === 'string' && raw.trim() === '' ? null : raw;
+  });
+}
+
 /** The largest whole amount a JSON number carries exactly (2^53 - 1), below PostgreSQL's bigint limit. */
 export const MAX_EXACT_INTEGER = Number.MAX_SAFE_INTEGER;
 

@@ -1,5 +1,5 @@
 import { IsISO8601, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
-import { Compose, DurationMinutes, HttpUrl, IntBetween, OptionalNotNull, SynopsisText } from './decorators.js';
+import { BlankToNull, Compose, DurationMinutes, HttpUrl, IntBetween, OptionalNotNull, SynopsisText } from './decorators.js';
 
 const SeasonNumber = () => IntBetween(1, 1000, 'La saison doit être un entier supérieur ou égal à 1.');
 
@@ -12,7 +12,10 @@ const EpisodeTitle = () =>
     IsString({ message: "Le titre de l'épisode est requis." }),
   );
 
-/** The episode form (spec 001 section 5): season, episode and title required; duration 45 by default. */
+/**
+ * The episode form (spec 001 section 5): season, episode and title required; duration at least 1,
+ * 45 when left empty (null); an empty air date ('' or null) is stored as null.
+ */
 export class EpisodeWriteFields {
   @IsOptional()
   @SynopsisText()
@@ -22,6 +25,7 @@ export class EpisodeWriteFields {
   @DurationMinutes()
   durationMinutes?: number | null;
 
+  @BlankToNull()
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date de diffusion doit être une date valide au format AAAA-MM-JJ.' })

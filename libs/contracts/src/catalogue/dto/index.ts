@@ -4,3 +4,4 @@ export * from './params.js';
 export * from './title-writes.js';
 export * from './episode-writes.js';
 export * from './genre-writes.js';
+export * from './admin-queries.js';

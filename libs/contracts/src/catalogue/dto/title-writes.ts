@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { SERIES_STATUSES, VIDEO_QUALITIES, type SeriesStatus, type VideoQuality } from '../types.js';
-import { DurationMinutes, HttpUrl, MAX_EXACT_INTEGER, OneOf, OptionalNotNull, SynopsisText, TitleText } from './decorators.js';
+import { DurationMinutes, HttpUrl, MAX_EXACT_INTEGER, OneOf, OptionalNotNull, Refused, SynopsisText, TitleText } from './decorators.js';
 
 /** Fields the film and series forms share (spec 001 section 3); absent means default on create, unchanged on update. */
 export class TitleWriteFields {
@@ -109,23 +109,25 @@ export class UpdateMovieDto extends MovieWriteFields {
   title?: string;
 }
 
-/** The series / anime form: shared fields plus status and totals (spec 001 section 3). */
+/** Refusal of the series' totals, which the catalogue computes from the episodes. */
+export const SERIES_TOTALS_REFUSED =
+  "Les nombres de saisons et d'épisodes sont calculés à partir des épisodes : ajoutez ou retirez des épisodes plutôt que de les envoyer.";
+
+/**
+ * The series / anime form: shared fields plus status (spec 001 section 3). Its totals of seasons and
+ * episodes are not fields: the catalogue counts them from the episodes, in the transaction of each
+ * episode change (DESIGN.md section 9), and refuses them here with a message saying so.
+ */
 export class SeriesWriteFields extends TitleWriteFields {
   @OptionalNotNull()
   @OneOf(SERIES_STATUSES, 'Statut inconnu')
   status?: SeriesStatus;
 
-  @IsOptional()
-  @Min(0, { message: 'Le nombre de saisons doit être un entier positif.' })
-  @Max(1000, { message: 'Le nombre de saisons est trop grand.' })
-  @IsInt({ message: 'Le nombre de saisons doit être un entier positif.' })
-  totalSeasons?: number | null;
+  @Refused(SERIES_TOTALS_REFUSED)
+  totalSeasons?: never;
 
-  @IsOptional()
-  @Min(0, { message: "Le nombre d'épisodes doit être un entier positif." })
-  @Max(100000, { message: "Le nombre d'épisodes est trop grand." })
-  @IsInt({ message: "Le nombre d'épisodes doit être un entier positif." })
-  totalEpisodes?: number | null;
+  @Refused(SERIES_TOTALS_REFUSED)
+  totalEpisodes?: never;
 }
 
 export class CreateSeriesDto extends SeriesWriteFields {
