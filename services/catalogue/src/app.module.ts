@@ -36,13 +36,15 @@ import { ViewsConsumer } from './views/views.consumer.js';
 import { AdminTitlesRepository } from './admin/admin-titles.repository.js';
 import { AdminTitlesService } from './admin/admin-titles.service.js';
 import { AdminTitlesHandler } from './admin/admin-titles.handler.js';
+import { TmdbService } from './tmdb/tmdb.service.js';
+import { TmdbHandler } from './tmdb/tmdb.handler.js';
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure, env: CatalogueEnv, reads: CatalogueReads): DynamicModule {
     return {
       module: AppModule,
-      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, LookupHandler, AdminTitlesHandler, HealthHandler],
+      controllers: [MoviesHandler, SeriesHandler, SeriesAdminHandler, GenresHandler, HomeHandler, SearchHandler, PostersHandler, LookupHandler, AdminTitlesHandler, TmdbHandler, HealthHandler],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: CatalogueEnv, useValue: env },
@@ -51,7 +53,7 @@ export class AppModule {
         // One CatalogueCache for the process: the handlers' reads and the drop consumer share its memory.
         CatalogueCache, CacheDropConsumer, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
         GenresRepository, GenresService, HomeService, SearchRepository, SearchService, PostersRepository, PostersService,
-        LookupRepository, LookupService, ViewsRepository, ViewsService, ViewsConsumer, AdminTitlesRepository, AdminTitlesService,
+        LookupRepository, LookupService, ViewsRepository, ViewsService, ViewsConsumer, AdminTitlesRepository, AdminTitlesService, TmdbService,
       ],
     };
   }

@@ -29,8 +29,9 @@ export const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
  * Starts the catalogue for one test file, on names of its own derived from the run's (a database,
  * NATS prefix, event stream and Redis prefix suffixed with `topic`), so that one file's writes and
  * cached answers never show in another; then loads the same 12 films, 5 series and 6 genres.
+ * `extraEnv` (read when the catalogue starts, after the file's earlier `beforeAll`s) adds variables.
  */
-export function useCatalogue(topic: string): CatalogueContext {
+export function useCatalogue(topic: string, extraEnv: () => Record<string, string> = () => ({})): CatalogueContext {
   const names = topicTestNames(topic);
   const ctx = {
     names,
@@ -43,7 +44,7 @@ export function useCatalogue(topic: string): CatalogueContext {
   beforeAll(async () => {
     await dropDatabase(names.DATABASE_URL);
     await migrate(createCatalogueDataSource(names.DATABASE_URL), names.DATABASE_URL, CATALOGUE_SCHEMA);
-    const env = loadConfig(CatalogueEnv, { ...process.env, ...names });
+    const env = loadConfig(CatalogueEnv, { ...process.env, ...names, ...extraEnv() });
     ctx.catalogue = await startCatalogue(env);
     ctx.rpc = await RpcClient.connect(env, `catalogue-int-${topic}`, 5000);
     ctx.db = await CatalogueFactory.connect(names.DATABASE_URL);

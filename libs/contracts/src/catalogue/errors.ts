@@ -17,6 +17,7 @@ export const CatalogueErrors = {
   GENRE_IN_USE: { status: 409, message: 'Ce genre est utilisé : confirmez pour le retirer de ses titres et le supprimer.' },
   TMDB_NOT_CONFIGURED: { status: 503, message: "La recherche TMDB n'est pas configurée sur ce serveur (clé TMDB_API_KEY ou TMDB_READ_TOKEN absente) : remplissez le formulaire à la main." },
   TMDB_NOT_FOUND: { status: 404, message: 'Ce titre est introuvable sur TMDB.' },
+  TMDB_KEY_REFUSED: { status: 502, message: 'TMDB refuse la clé configurée sur ce serveur (TMDB_API_KEY ou TMDB_READ_TOKEN) : remplissez le formulaire à la main.' },
   TMDB_UNAVAILABLE: { status: 502, message: 'TMDB a répondu par une erreur : réessayez dans un moment ou remplissez le formulaire à la main.' },
   TMDB_TIMEOUT: { status: 504, message: "TMDB n'a pas répondu à temps : réessayez dans un moment ou remplissez le formulaire à la main." },
   /** Formatted with the wait: see tmdbBusyMessage; the answer carries `retryAfter` (seconds). */

@@ -1,8 +1,59 @@
-import { IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { DatabaseEnv } from '@streaming/platform';
 
+/**
+ * TMDB, the movie database the back office's prefill reads (tmdb/): only the catalogue holds its
+ * credentials; the browser never sees them. Without either credential the lookups answer 503
+ * TMDB_NOT_CONFIGURED and the forms are filled by hand.
+ */
+export class TmdbEnv extends DatabaseEnv {
+  /** A TMDB API key (v3), sent as the `api_key` parameter. */
+  @IsString()
+  @Matches(/^[A-Za-z0-9]*$/, { message: 'TMDB_API_KEY must be letters and digits (a TMDB v3 API key)' })
+  TMDB_API_KEY = '';
+
+  /**
+   * Or a TMDB read access token (v4), sent as `Authorization: Bearer`; used when both are set. Not
+   * checked for its shape: a refused one would print it in the start-up error.
+   */
+  @IsString()
+  TMDB_READ_TOKEN = '';
+
+  @Matches(/^https?:\/\/[^\s?#]+[^/\s?#]$/, { message: 'TMDB_BASE_URL must be an http(s) address without a trailing slash' })
+  TMDB_BASE_URL = 'https://api.themoviedb.org/3';
+
+  /** Where TMDB's posters are (`<base>/w92/<path>` for thumbnails, `<base>/w500/<path>` for the form). */
+  @Matches(/^https?:\/\/[^\s?#]+[^/\s?#]$/, { message: 'TMDB_IMAGE_BASE_URL must be an http(s) address without a trailing slash' })
+  TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p';
+
+  /**
+   * Longest a lookup waits for TMDB, its rate limit and a 429's Retry-After included; then 504
+   * TMDB_TIMEOUT (or 503 TMDB_BUSY when TMDB asked to wait longer). Below the gateway's wait for
+   * the lookup (TMDB_RPC_TIMEOUT_MS, 12 s), so the admin reads the catalogue's French message.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(10000)
+  TMDB_TIMEOUT_MS = 8000;
+
+  /**
+   * Requests sent to TMDB per second at most, by this process (TMDB's published ceiling is about 40
+   * to 50 a second; the lookups are cached, so few reach it).
+   */
+  @IsInt()
+  @Min(1)
+  @Max(40)
+  TMDB_MAX_REQUESTS_PER_SECOND = 20;
+
+  /** How long TMDB's answers are kept in Redis. */
+  @IsInt()
+  @Min(1)
+  @Max(604800)
+  TMDB_CACHE_TTL_SECONDS = 86400;
+}
+
 /** The catalogue's configuration: cache freshness from the spec (section 9). */
-export class CatalogueEnv extends DatabaseEnv {
+export class CatalogueEnv extends TmdbEnv {
   /** Hot lists, home sections and counters. */
   @IsInt()
   @Min(1)
