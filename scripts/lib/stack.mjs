@@ -115,11 +115,21 @@ export function runSeeds(env) {
 /** Extra Node.js options for the services, e.g. STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/prof" to profile them. */
 const EXTRA_NODE_ARGS = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** Credentials only one service may hold: TMDB's, the catalogue's (the key never reaches the gateway, hence never a browser). */
+const OWN_SECRETS = { catalogue: ['TMDB_API_KEY', 'TMDB_READ_TOKEN'] };
+
+/** `env` as service `service` gets it: its NATS user (asNatsUser), and none of the other services' own secrets. */
+export function serviceEnv(env, service) {
+  const own = asNatsUser(env, service);
+  for (const [owner, names] of Object.entries(OWN_SECRETS)) if (owner !== service) for (const n of names) delete own[n];
+  return own;
+}
+
 /** The process `name` (`catalogue-2`: a replica of catalogue) connects to NATS as its service's user of infra/nats/auth.conf. */
 function spawnProcess(name, script, env, logDir, echo) {
   const child = spawn(process.execPath, ['--enable-source-maps', ...EXTRA_NODE_ARGS, script], {
     cwd: ROOT,
-    env: asNatsUser({ ...process.env, ...env }, name.replace(/-\d+$/, '')),
+    env: serviceEnv({ ...process.env, ...env }, name.replace(/-\d+$/, '')),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   mkdirSync(logDir, { recursive: true });

@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { ROOT, ensureServers, freePort, runMigrations, startStack } from './stack.mjs';
 import { natsOptions } from './nats-options.mjs';
 import { startNatsServer } from './nats-server.mjs';
+import { startFakeTmdb } from '../../tests/support/fake-tmdb.mjs';
 
 async function adminQuery(url, sql) {
   const admin = new URL(url);
@@ -108,8 +109,10 @@ export async function startSmtpServer(dir) {
 /**
  * The whole built system for black-box tests: the run's database (migrated) and Redis prefix, a
  * nats-server of its own with the users of infra/nats/auth.conf (names from stackTestNames, store
- * in a temporary folder), and a real SMTP server whose mails land in `mailDir`.
- * Returns { url, natsUrl, mailDir, env, stopService(name), startService(name), stop() }.
+ * in a temporary folder), a real SMTP server whose mails land in `mailDir`, and a fake TMDB
+ * (tests/support/fake-tmdb.mjs) the catalogue's TMDB_BASE_URL and TMDB_API_KEY point at (there is
+ * no internet here; `extraEnv` may set them otherwise, e.g. an empty key).
+ * Returns { url, natsUrl, mailDir, tmdbControlUrl, env, stopService(name), startService(name), stop() }.
  */
 export async function startTestStack(names, extraEnv = {}) {
   await prepareRun(names);
@@ -117,23 +120,31 @@ export async function startTestStack(names, extraEnv = {}) {
   const mailDir = join(ROOT, 'var', 'test-mail', names.TEST_RUN_ID);
   let nats;
   let smtp;
+  let tmdb;
   let stack;
   const stop = async () => {
     await stack?.stop();
     await smtp?.close();
+    await tmdb?.close();
     await nats?.stop();
     rmSync(natsDir, { recursive: true, force: true });
   };
   try {
     nats = await startNatsServer({ storeDir: natsDir, env: names });
     smtp = await startSmtpServer(mailDir);
+    tmdb = await startFakeTmdb();
     const port = await freePort();
-    const env = { ...names, NATS_URL: nats.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', ...extraEnv };
+    const env = {
+      ...names, NATS_URL: nats.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1',
+      // A lookup gives up on the fake after 3 s (8 s in production): the time-out tests stay short.
+      TMDB_BASE_URL: tmdb.url, TMDB_API_KEY: tmdb.apiKey, TMDB_READ_TOKEN: '', TMDB_TIMEOUT_MS: '3000', ...extraEnv,
+    };
     stack = await startStack({ env, port, logDir: join(ROOT, 'var', 'log', `test-${names.TEST_RUN_ID}`) });
     return {
       url: stack.url,
       natsUrl: nats.url,
       mailDir,
+      tmdbControlUrl: tmdb.controlUrl,
       env,
       stopService: (name) => stack.stopService(name),
       startService: (name) => stack.startService(name),

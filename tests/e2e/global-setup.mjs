@@ -19,4 +19,6 @@ export default async function globalSetup() {
   process.env.TEST_RUN_ID = names.TEST_RUN_ID;
   process.env.API_URL = stack.url;
   process.env.TEST_NATS_URL = stack.natsUrl;
+  // The fake TMDB the catalogue's prefill calls (tests/support/fake-tmdb.mjs).
+  process.env.TEST_TMDB_CONTROL_URL = stack.tmdbControlUrl;
 }

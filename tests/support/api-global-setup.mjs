@@ -12,4 +12,5 @@ export default async function setup() {
   process.env.API_URL = stack.url;
   process.env.TEST_NATS_URL = stack.natsUrl;
   process.env.TEST_MAIL_DIR = stack.mailDir;
+  process.env.TEST_TMDB_CONTROL_URL = stack.tmdbControlUrl;
 }

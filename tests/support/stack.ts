@@ -7,6 +7,8 @@ export interface TestStack {
   /** Its own nats-server, with the users of infra/nats/auth.conf. */
   natsUrl: string;
   mailDir: string;
+  /** The fake TMDB's control routes (tests/support/fake-tmdb.mjs): GET requests, POST reset, POST next. */
+  tmdbControlUrl: string;
   stopService(name: string): Promise<void>;
   startService(name: string): void;
   stop(): Promise<void>;

@@ -155,3 +155,17 @@ describe('a TMDB that fails', () => {
     expect((await other.call(CataloguePatterns.tmdbSearch, { kind: 'movie', q: 'golem' }, admin)).results.map((r) => r.tmdbId)).toEqual([2972]);
   });
 });
+
+describe('a catalogue without TMDB credentials', () => {
+  const bare = useCatalogue('tmdbnokey', () => ({ TMDB_BASE_URL: fake.url, TMDB_API_KEY: '', TMDB_READ_TOKEN: '' }));
+
+  it('says the lookup is not configured, and calls nobody', async () => {
+    for (const [pattern, data] of [[CataloguePatterns.tmdbSearch, { kind: 'movie', q: 'golem' }], [CataloguePatterns.tmdbDetails, { kind: 'tv', id: 880001 }]] as const) {
+      await expect(bare.call(pattern, data, admin)).rejects.toMatchObject({
+        status: 503, code: 'TMDB_NOT_CONFIGURED',
+        message: "La recherche TMDB n'est pas configurée sur ce serveur (clé TMDB_API_KEY ou TMDB_READ_TOKEN absente) : remplissez le formulaire à la main.",
+      });
+    }
+    expect(fake.requests).toEqual([]);
+  });
+});

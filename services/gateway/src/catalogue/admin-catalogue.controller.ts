@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  CataloguePatterns, CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto, UpdateSeriesDto,
-  type EpisodeDto, type GenreDto, type MovieDto, type SeriesDetailDto,
+  CataloguePatterns, CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, GenreDeleteQuery, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto,
+  UpdateSeriesDto,
+  type EpisodeDto, type GenreDeletion, type GenreDto, type MovieDto, type SeriesDetailDto,
 } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
@@ -15,7 +16,11 @@ const genreId = uuid('Identifiant de genre invalide.');
 const seriesId = uuid('Identifiant de série invalide.');
 const episodeId = uuid("Identifiant d'épisode invalide.");
 
-/** The back office's catalogue writes (films, series and animes, episodes, genres); each publishes a catalogue.* event. */
+/**
+ * The back office's catalogue writes (films, series and animes, episodes, genres); each publishes a
+ * catalogue.* event and the audit record of the admin's action, with the client address the
+ * gateway signs into the call.
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
@@ -82,9 +87,12 @@ export class AdminCatalogueController {
     return this.rpc.call(CataloguePatterns.genresUpdate, { ...dto, id }, req);
   }
 
-  /** Removes the genre and its links; answers how many films and series lost it. */
+  /**
+   * Removes the genre and its links in one transaction; answers how many films and series lost it.
+   * A genre in use needs `?confirm=true` (409 GENRE_IN_USE with `movies` and `series` otherwise).
+   */
   @Delete('genres/:id')
-  deleteGenre(@Param('id', genreId) id: string, @Req() req: GatewayRequest): Promise<{ movies: number; series: number }> {
-    return this.rpc.call(CataloguePatterns.genresDelete, { id }, req);
+  deleteGenre(@Param('id', genreId) id: string, @Query() query: GenreDeleteQuery, @Req() req: GatewayRequest): Promise<GenreDeletion> {
+    return this.rpc.call(CataloguePatterns.genresDelete, { ...query, id }, req);
   }
 }
