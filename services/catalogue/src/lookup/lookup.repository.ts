@@ -28,6 +28,20 @@ export class LookupRepository {
     return this.reads.query(`SELECT ${CARD_COLUMNS} FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
+  /**
+   * The card rows of the films or series whose title is `title` once case, accents and punctuation
+   * are set aside (`title_sort` is the stored norm_text(title), indexed), of `year` when given;
+   * oldest first, at most `limit`.
+   */
+  matching(table: TitleTable, title: string, year: number | undefined, limit: number): Promise<CardRow[]> {
+    return this.reads.query(
+      `SELECT ${CARD_COLUMNS} FROM ${table}
+        WHERE title_sort = norm_text($1) AND ($2::int IS NULL OR release_year = $2)
+        ORDER BY release_year NULLS LAST, id LIMIT $3`,
+      [title, year ?? null, limit],
+    );
+  }
+
   episodeRefs(ids: readonly string[]): Promise<EpisodeRefRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.reads.query(

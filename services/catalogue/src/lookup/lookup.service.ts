@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EpisodeRef, TitleLookup, TitleLookupQuery } from '@streaming/contracts';
+import type { CatalogueCard, EpisodeRef, TitleLookup, TitleLookupQuery, TitleMatchQuery } from '@streaming/contracts';
 import { toCard } from '../shared/card.mapper.js';
 import { LookupRepository, type EpisodeRefRow } from './lookup.repository.js';
 
@@ -12,6 +12,9 @@ export const toEpisodeRef = (r: EpisodeRefRow): EpisodeRef => ({
   durationMinutes: r.duration_minutes,
   thumbnailUrl: r.thumbnail_url,
 });
+
+/** Titles a match answers at most (the same title in several years is rare; a page of them is plenty). */
+export const TITLE_MATCH_MAX = 20;
 
 /** Cards and episodes by id for other services' pages: the same cards as the lists, not cached (ids vary per member). */
 @Injectable()
@@ -29,5 +32,14 @@ export class LookupService {
       cards: [...movies.map((r) => toCard(r, 'movie')), ...series.map((r) => toCard(r, 'series'))],
       episodes: episodes.map(toEpisodeRef),
     };
+  }
+
+  /**
+   * The films or series (`kind`) titled `title`, case, accents and punctuation set aside, of `year`
+   * when given: moderation asks before opening a content request for a title the catalogue has.
+   */
+  async matchTitles(q: TitleMatchQuery): Promise<{ cards: CatalogueCard[] }> {
+    const rows = await this.lookup.matching(q.kind === 'movie' ? 'movies' : 'series', q.title, q.year, TITLE_MATCH_MAX);
+    return { cards: rows.map((r) => toCard(r, q.kind)) };
   }
 }
