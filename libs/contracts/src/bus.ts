@@ -38,7 +38,7 @@ import {
   ModerationEvents, ModerationPatterns,
   type ActivePopup, type AdminReport, type AdminRequest, type ContactEventData, type ContactMessage, type MemberReport,
   type MemberRequests, type ModerationCounts, type ModerationPage, type PopupEventData, type PopupMessage, type ReportCounts,
-  type ReportEventData, type RequestCounts, type RequestCreated, type RequestEventData, type RequestQuota,
+  type ReportCreated, type ReportEventData, type RequestCounts, type RequestCreated, type RequestEventData, type RequestQuota,
 } from './moderation/index.js';
 import type {
   AdminContactQuery, AdminReportsQuery, AdminRequestsQuery, CreateReportDto, CreateRequestDto, ModerationIdParam,
@@ -171,7 +171,7 @@ export interface RpcMap {
   [EngagementPatterns.health]: Rpc<NoData, ServiceHealth>;
   // moderation (members' patterns act for the signed actor only; admin patterns check the role)
   /** An open report by the same member for the same content and problem is answered instead of a new one. */
-  [ModerationPatterns.reportsCreate]: Rpc<CreateReportDto, MemberReport>;
+  [ModerationPatterns.reportsCreate]: Rpc<CreateReportDto, ReportCreated>;
   [ModerationPatterns.reportsMine]: Rpc<PageQuery, { items: MemberReport[]; total: number; page: number; pageSize: number }>;
   [ModerationPatterns.requestsCreate]: Rpc<CreateRequestDto, RequestCreated>;
   [ModerationPatterns.requestsMine]: Rpc<NoData, MemberRequests>;

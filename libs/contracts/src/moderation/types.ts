@@ -43,6 +43,8 @@ export interface ContentRef {
   contentId: string;
   /** For an episode: the series it belongs to (the link goes to the series page). */
   seriesId: string | null;
+  /** True once the catalogue deleted the title (or its series): `contentTitle` still names it, there is nothing to link to. */
+  contentDeleted?: boolean;
 }
 
 /** A report as its author sees it: the admin's note only once the report is resolved or rejected. */
@@ -55,6 +57,11 @@ export interface MemberReport extends ContentRef {
   adminNotes: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What `moderation.reports.create` answers: the report, and whether this call opened it (201) or found the member's open one (200). */
+export interface ReportCreated extends MemberReport {
+  created: boolean;
 }
 
 /** A report in the admin list: the reporter's id, and their address joined in by the gateway. */
@@ -85,6 +92,8 @@ export interface FulfilledBy {
   contentType: RequestContentType;
   contentId: string;
   title: string;
+  /** True once the catalogue deleted that title. */
+  deleted?: boolean;
 }
 
 /** A request as a member sees it (their own, or one they joined). */
