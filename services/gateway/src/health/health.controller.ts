@@ -1,15 +1,19 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CataloguePatterns, EngagementPatterns, IdentityPatterns, type HealthReport } from '@streaming/contracts';
+import { CataloguePatterns, EngagementPatterns, IdentityPatterns, ModerationPatterns, type HealthReport } from '@streaming/contracts';
 import { Infrastructure } from '@streaming/platform';
 import { Public } from '../auth/route-access.decorators.js';
 
 /** Services asked for their own health (they report their PostgreSQL, Redis and NATS). */
-export const SERVICE_HEALTH_PATTERNS: Record<string, typeof IdentityPatterns.health | typeof CataloguePatterns.health | typeof EngagementPatterns.health> = {
+export const SERVICE_HEALTH_PATTERNS: Record<
+  string,
+  typeof IdentityPatterns.health | typeof CataloguePatterns.health | typeof EngagementPatterns.health | typeof ModerationPatterns.health
+> = {
   identity: IdentityPatterns.health,
   catalogue: CataloguePatterns.health,
   engagement: EngagementPatterns.health,
+  moderation: ModerationPatterns.health,
 };
 
 @ApiTags('health')
