@@ -58,6 +58,16 @@ describe('NATS with the repository permission file', () => {
     await expect(connect({ servers: url, user: 'identity', pass: passwords.catalogue, reconnect: false })).rejects.toThrow(/authoriz/i);
   });
 
+  it('lets moderation ask the catalogue for titles, and nothing else of the catalogue', async () => {
+    const nc = await connectAs('moderation');
+    const firstViolation = nextPermissionError(nc);
+    // The server reads a connection's messages in order: the first refusal names the first subject refused.
+    nc.publish('catalogue.titles.lookup', '{}');
+    nc.publish('catalogue.titles.match', '{}');
+    nc.publish('catalogue.movies.create', '{}');
+    expect(await firstViolation).toMatch(/Permissions Violation for Publish to "catalogue\.movies\.create"/);
+  });
+
   describe('with identity serving identity.*', () => {
     let identity: RunningProbe;
     let gateway: Infrastructure;
