@@ -22,14 +22,16 @@ export class ErasureRepository {
       const rows: unknown[] = await manager.query(sql, values);
       return rows.length;
     };
-    const contactMessages = await count(`WITH gone AS (DELETE FROM contact_messages WHERE user_id = ANY($1::uuid[]) RETURNING id) SELECT id FROM gone`, [userIds]);
-    const reports = await count(
+    // The member's id goes, and the description they wrote (when there is one) becomes `erasedText`.
+    const anonymise = (table: 'reports' | 'content_requests') => count(
       `WITH changed AS (
-         UPDATE reports SET user_id = NULL, description = CASE WHEN description IS NULL THEN NULL ELSE $2 END
+         UPDATE ${table} SET user_id = NULL, description = CASE WHEN description IS NULL THEN NULL ELSE $2 END
           WHERE user_id = ANY($1::uuid[]) RETURNING id)
        SELECT id FROM changed`,
       [userIds, erasedText],
     );
+    const contactMessages = await count(`WITH gone AS (DELETE FROM contact_messages WHERE user_id = ANY($1::uuid[]) RETURNING id) SELECT id FROM gone`, [userIds]);
+    const reports = await anonymise('reports');
     const left: Array<{ request_id: string }> = await manager.query(
       `WITH gone AS (DELETE FROM request_members WHERE user_id = ANY($1::uuid[]) RETURNING request_id) SELECT request_id FROM gone`,
       [userIds],
@@ -44,13 +46,7 @@ export class ErasureRepository {
        SELECT id FROM gone`,
       [left.map((r) => r.request_id), userIds],
     );
-    const requestsAnonymised = await count(
-      `WITH changed AS (
-         UPDATE content_requests SET user_id = NULL, description = CASE WHEN description IS NULL THEN NULL ELSE $2 END
-          WHERE user_id = ANY($1::uuid[]) RETURNING id)
-       SELECT id FROM changed`,
-      [userIds, erasedText],
-    );
+    const requestsAnonymised = await anonymise('content_requests');
     return { contactMessages, reports, memberships: left.length, requestsDeleted, requestsAnonymised };
   }
 }
