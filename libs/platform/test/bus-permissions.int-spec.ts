@@ -58,8 +58,13 @@ describe('NATS with the repository permission file', () => {
     await expect(connect({ servers: url, user: 'identity', pass: passwords.catalogue, reconnect: false })).rejects.toThrow(/authoriz/i);
   });
 
-  it('lets moderation ask the catalogue for titles, and nothing else of the catalogue', async () => {
+  it('lets moderation ask the catalogue for titles and get its answer, and nothing else of the catalogue', async () => {
+    const catalogue = await connectAs('catalogue');
+    catalogue.subscribe('catalogue.titles.match', { callback: (_err, m) => m.respond('{"cards":[]}') });
+    await catalogue.flush();
     const nc = await connectAs('moderation');
+    expect((await nc.request('catalogue.titles.match', '{}', { timeout: 2000 })).string()).toBe('{"cards":[]}');
+
     const firstViolation = nextPermissionError(nc);
     // The server reads a connection's messages in order: the first refusal names the first subject refused.
     nc.publish('catalogue.titles.lookup', '{}');
