@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ModerationEvents, ModerationPatterns as P } from '@streaming/contracts';
+import { AdminActionEvents, ModerationEvents, ModerationPatterns as P } from '@streaming/contracts';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { admin, member, storedEvents, useModeration } from './moderation-context.js';
 
@@ -57,6 +57,15 @@ describe('the login popup', () => {
       { what: 'the created and deleted events' },
     );
     expect(events.map((e) => e.data.change)).toEqual(['created', 'deleted']);
+    const audit = await waitUntil(
+      async () => (await storedEvents(ctx, AdminActionEvents.moderation)).filter((e) => e.data.targetId === p.id),
+      (found) => found.length === 2,
+      { what: 'the creation and the deletion recorded for the audit log' },
+    );
+    expect(audit.map((e) => [e.data.action, e.data.changes])).toEqual([
+      ['popup.create', { title: { before: null, after: 'Éphémère' }, content: { before: null, after: 'Bientôt supprimé.' }, isActive: { before: null, after: true } }],
+      ['popup.delete', { title: { before: 'Éphémère', after: null }, content: { before: 'Bientôt supprimé.', after: null }, isActive: { before: true, after: null } }],
+    ]);
   });
 
   it('refuses a blank title or content, and every admin pattern to members and guests', async () => {
@@ -96,8 +105,15 @@ describe('contact messages', () => {
     expect(all.items.slice(0, 2).map((c) => c.subject)).toEqual(['Deuxième', 'Premier']);
     expect(all.items[0]).toMatchObject({ userId: m.userId, email: null, typedEmail: 'a@exemple.fr', handled: false, handledAt: null });
     const unhandledBefore = all.unhandled;
-    const handled = await call(P.adminContactUpdate, { id: all.items[0].id, handled: true }, admin());
+    const handler = admin();
+    const handled = await call(P.adminContactUpdate, { id: all.items[0].id, handled: true }, handler);
     expect(handled).toMatchObject({ handled: true, handledAt: expect.any(String) });
+    const audit = await waitUntil(
+      async () => (await storedEvents(ctx, AdminActionEvents.moderation)).filter((e) => e.data.targetId === handled.id),
+      (found) => found.length === 1,
+      { what: 'the message marked handled in the audit log' },
+    );
+    expect(audit[0].data).toMatchObject({ actorId: handler.userId, action: 'contact.handled', memberId: m.userId, changes: { handled: { before: false, after: true } } });
     expect((await call(P.adminContactList, {}, admin())).unhandled).toBe(unhandledBefore - 1);
     expect((await call(P.adminContactList, { handled: true }, admin())).items.map((c) => c.id)).toEqual([handled.id]);
     expect((await call(P.adminContactList, { category: 'compte' }, admin())).items.every((c) => c.category === 'compte')).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ModerationEvents, ModerationPatterns as P, type Actor, type ReportStatus } from '@streaming/contracts';
+import { AdminActionEvents, ModerationEvents, ModerationPatterns as P, type Actor, type ReportStatus } from '@streaming/contracts';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { admin, member, storedEvents, useModeration } from './moderation-context.js';
 
@@ -105,6 +105,17 @@ describe('admins handle reports', () => {
       ['in_progress', 'resolved', 'Nouveau lien en ligne.'],
     ]);
     expect(events[0].data.actorId).toBe(taker.userId);
+    // Each change is in the audit log too, with the report's author as the member concerned.
+    const audit = await waitUntil(
+      async () => (await storedEvents(ctx, AdminActionEvents.moderation)).filter((e) => e.data.targetId === r.id),
+      (found) => found.length === 2,
+      { what: 'both changes recorded for the audit log' },
+    );
+    expect(audit[0].data).toEqual({
+      actorId: taker.userId, action: 'report.status', targetType: 'report', targetId: r.id, clientAddress: null, memberId: taken.userId,
+      changes: { status: { before: 'pending', after: 'in_progress' }, adminNotes: { before: null, after: 'Je regarde.' } },
+    });
+    expect(audit[1].data.changes).toEqual({ status: { before: 'in_progress', after: 'resolved' }, adminNotes: { before: 'Je regarde.', after: 'Nouveau lien en ligne.' } });
 
     const direct = await fresh();
     expect(await change(direct.id, 'resolved')).toMatchObject({ status: 'resolved', adminNotes: null });

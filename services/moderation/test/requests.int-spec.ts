@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ModerationEvents, ModerationPatterns as P, type Actor, type RequestStatus } from '@streaming/contracts';
+import { AdminActionEvents, ModerationEvents, ModerationPatterns as P, type Actor, type RequestStatus } from '@streaming/contracts';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { nextWeekStart, weekStart } from '../src/requests/quota-week.rules.js';
 import { admin, member, storedEvents, useModeration } from './moderation-context.js';
@@ -139,6 +139,19 @@ describe('admins handle requests', () => {
     for (const e of events) expect(e.data.memberIds).toEqual([author.userId, second.userId]);
     expect(events[0].data.actorId).toBe(actor.userId);
     expect(events[1].data.fulfilledBy).toMatchObject({ contentId: ctx.ids.nosferatu, title: 'Nosferatu' });
+    // Every change, the note alone included, is in the audit log.
+    const audit = await waitUntil(
+      async () => (await storedEvents(ctx, AdminActionEvents.moderation)).filter((e) => e.data.targetId === request.id),
+      (found) => found.length === 6,
+      { what: 'six changes recorded for the audit log' },
+    );
+    expect(audit.map((e) => e.data.action)).toEqual(Array(6).fill('request.update'));
+    expect(audit[1].data).toMatchObject({ memberId: author.userId, changes: { adminNotes: { before: null, after: 'Bientôt en ligne.' } } });
+    expect(audit[2].data.changes).toEqual({
+      status: { before: 'approved', after: 'completed' },
+      fulfilledId: { before: null, after: ctx.ids.nosferatu },
+      fulfilledTitle: { before: null, after: 'Nosferatu' },
+    });
   });
 
   it('refuses what the rules do not allow, a rejection without a note, a title of the other type or unknown, and reopening a title asked again since', async () => {

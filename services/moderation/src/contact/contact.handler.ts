@@ -5,6 +5,7 @@ import {
   type ContactMessage, type ModerationIdParam, type Ok, type Page, type RpcRequest,
 } from '@streaming/contracts';
 import { requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
+import { adminContext } from '../shared/admin-audit.js';
 import { idAndChange } from '../shared/admin-target.js';
 import { ContactService } from './contact.service.js';
 
@@ -28,8 +29,8 @@ export class ContactHandler {
 
   @RpcPattern(ModerationPatterns.adminContactUpdate)
   async update(@Payload() req: RpcRequest<UpdateContactDto & ModerationIdParam>): Promise<ContactMessage> {
-    requireAdmin(req);
+    const ctx = adminContext(req);
     const { id, change } = await idAndChange(UpdateContactDto, req.data);
-    return this.contact.setHandled(id, change.handled);
+    return this.contact.setHandled(ctx, id, change.handled);
   }
 }

@@ -56,9 +56,15 @@ export class ContactRepository {
     return n;
   }
 
-  /** Marks the message handled (now) or not; undefined when there is no such message. Marking it handled again keeps the first time. */
-  async setHandled(id: string, handled: boolean): Promise<ContactRow | undefined> {
-    const [row]: ContactRow[] = await this.ds.query(
+  /** The message, locked until the end of the transaction. */
+  async lock(manager: EntityManager, id: string): Promise<ContactRow | undefined> {
+    const [row]: ContactRow[] = await manager.query(`SELECT ${COLUMNS} FROM contact_messages WHERE id = $1 FOR UPDATE`, [id]);
+    return row;
+  }
+
+  /** Marks the message handled (now) or not. Marking it handled again keeps the first time. */
+  async setHandled(manager: EntityManager, id: string, handled: boolean): Promise<ContactRow> {
+    const [row]: ContactRow[] = await manager.query(
       `WITH changed AS (
          UPDATE contact_messages SET handled = $2, handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) END WHERE id = $1 RETURNING ${COLUMNS})
        SELECT * FROM changed`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ModerationEvents, type AdminContactQuery, type ContactDto, type ContactMessage, type Page } from '@streaming/contracts';
 import { addToOutbox, paging } from '@streaming/platform';
 import { ADMIN_PAGE_SIZE } from '../reports/reports.service.js';
+import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { toContactEvent, toContactMessage } from './contact.mapper.js';
@@ -34,10 +35,15 @@ export class ContactService {
     return { items: rows.map(toContactMessage), total, page, pageSize, unhandled };
   }
 
-  async setHandled(id: string, handled: boolean): Promise<ContactMessage> {
-    const row = await this.contact.setHandled(id, handled);
-    if (!row) throw fail('CONTACT_NOT_FOUND');
-    return toContactMessage(row);
+  /** Marks a message handled or not, with its audit record in the same transaction. */
+  async setHandled(ctx: AdminContext, id: string, handled: boolean): Promise<ContactMessage> {
+    return this.tx.run(async (manager) => {
+      const before = await this.contact.lock(manager, id);
+      if (!before) throw fail('CONTACT_NOT_FOUND');
+      const row = await this.contact.setHandled(manager, id, handled);
+      await recordAdminAction(manager, ctx, 'contact.handled', id, { handled: before.handled }, { handled: row.handled }, row.user_id);
+      return toContactMessage(row);
+    });
   }
 
   unhandledCount(): Promise<number> {

@@ -5,6 +5,7 @@ import {
   type ActivePopup, type NoData, type Ok, type PopupMessage, type RpcRequest,
 } from '@streaming/contracts';
 import { requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
+import { adminContext } from '../shared/admin-audit.js';
 import { idAndChange } from '../shared/admin-target.js';
 import { PopupsService } from './popups.service.js';
 
@@ -26,27 +27,27 @@ export class PopupsHandler {
 
   @RpcPattern(ModerationPatterns.adminPopupsCreate)
   async create(@Payload() req: RpcRequest<SavePopupDto>): Promise<PopupMessage> {
-    requireAdmin(req);
-    return this.popups.create(await validateDto(SavePopupDto, req.data));
+    const ctx = adminContext(req);
+    return this.popups.create(ctx, await validateDto(SavePopupDto, req.data));
   }
 
   @RpcPattern(ModerationPatterns.adminPopupsUpdate)
   async update(@Payload() req: RpcRequest<SavePopupDto & ModerationIdParam>): Promise<PopupMessage> {
-    requireAdmin(req);
+    const ctx = adminContext(req);
     const { id, change } = await idAndChange(SavePopupDto, req.data);
-    return this.popups.update(id, change);
+    return this.popups.update(ctx, id, change);
   }
 
   @RpcPattern(ModerationPatterns.adminPopupsActivate)
   async activate(@Payload() req: RpcRequest<ModerationIdParam>): Promise<PopupMessage> {
-    requireAdmin(req);
-    return this.popups.activate((await validateDto(ModerationIdParam, req.data)).id);
+    const ctx = adminContext(req);
+    return this.popups.activate(ctx, (await validateDto(ModerationIdParam, req.data)).id);
   }
 
   @RpcPattern(ModerationPatterns.adminPopupsDelete)
   async remove(@Payload() req: RpcRequest<ModerationIdParam>): Promise<Ok> {
-    requireAdmin(req);
-    await this.popups.remove((await validateDto(ModerationIdParam, req.data)).id);
+    const ctx = adminContext(req);
+    await this.popups.remove(ctx, (await validateDto(ModerationIdParam, req.data)).id);
     return { ok: true };
   }
 }

@@ -75,9 +75,9 @@ export class PopupsRepository {
     return row;
   }
 
-  async exists(manager: EntityManager, id: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM popup_messages WHERE id = $1`, [id]);
-    return rows.length > 0;
+  async get(manager: EntityManager, id: string): Promise<PopupRow | undefined> {
+    const [row]: PopupRow[] = await manager.query(`SELECT ${COLUMNS} FROM popup_messages WHERE id = $1`, [id]);
+    return row;
   }
 
   /** False when there was no such popup. */

@@ -5,6 +5,7 @@ import {
   type AdminReport, type MemberReport, type ModerationIdParam, type ModerationPage, type Page, type ReportCounts, type ReportCreated, type RpcRequest,
 } from '@streaming/contracts';
 import { requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
+import { adminContext } from '../shared/admin-audit.js';
 import { idAndChange } from '../shared/admin-target.js';
 import { ReportsService } from './reports.service.js';
 
@@ -33,8 +34,8 @@ export class ReportsHandler {
 
   @RpcPattern(ModerationPatterns.adminReportsUpdate)
   async update(@Payload() req: RpcRequest<UpdateReportDto & ModerationIdParam>): Promise<AdminReport> {
-    const { userId } = requireAdmin(req);
+    const ctx = adminContext(req);
     const { id, change } = await idAndChange(UpdateReportDto, req.data);
-    return this.reports.update(userId, id, change);
+    return this.reports.update(ctx, id, change);
   }
 }

@@ -6,6 +6,7 @@ import {
 } from '@streaming/contracts';
 import { addToOutbox, paging } from '@streaming/platform';
 import { CatalogueTitles } from '../catalogue/catalogue-titles.js';
+import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { containsPattern, searchText } from '../shared/search.rules.js';
@@ -86,15 +87,20 @@ export class ReportsService {
     };
   }
 
-  /** An admin's status change (report.rules: the allowed transitions, a note to reject); a change that lost a race to another admin's is refused. */
-  async update(actorId: string, id: string, dto: UpdateReportDto): Promise<AdminReport> {
+  /**
+   * An admin's status change (report.rules: the allowed transitions, a note to reject); a change that
+   * lost a race to another admin's is refused. Its event and its audit record commit with it.
+   */
+  async update(ctx: AdminContext, id: string, dto: UpdateReportDto): Promise<AdminReport> {
     return this.tx.run(async (manager) => {
       const current = await this.reports.lock(manager, id);
       if (!current) throw fail('REPORT_NOT_FOUND');
       const decision = decideReportChange({ status: current.status, adminNotes: current.admin_notes }, dto);
       if (!decision.ok) throw fail(decision.error);
       const row = await this.reports.setStatus(manager, id, decision.status, decision.adminNotes);
-      await addToOutbox(manager, ModerationEvents.reportStatusChanged, toReportEvent(row, current.status, actorId));
+      await addToOutbox(manager, ModerationEvents.reportStatusChanged, toReportEvent(row, current.status, ctx.actorId));
+      await recordAdminAction(manager, ctx, 'report.status', id,
+        { status: current.status, adminNotes: current.admin_notes }, { status: row.status, adminNotes: row.admin_notes }, current.user_id);
       return toAdminReport(row);
     });
   }

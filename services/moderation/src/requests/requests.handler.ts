@@ -6,6 +6,7 @@ import {
   type RequestQuota, type RpcRequest,
 } from '@streaming/contracts';
 import { requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
+import { adminContext } from '../shared/admin-audit.js';
 import { idAndChange } from '../shared/admin-target.js';
 import { RequestsService } from './requests.service.js';
 
@@ -38,8 +39,8 @@ export class RequestsHandler {
 
   @RpcPattern(ModerationPatterns.adminRequestsUpdate)
   async update(@Payload() req: RpcRequest<UpdateRequestDto & ModerationIdParam>): Promise<AdminRequest> {
-    const { userId } = requireAdmin(req);
+    const ctx = adminContext(req);
     const { id, change } = await idAndChange(UpdateRequestDto, req.data);
-    return this.requests.update(userId, id, change);
+    return this.requests.update(ctx, id, change);
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@streaming/contracts';
 import { addToOutbox, DomainError, isUniqueViolation, paging } from '@streaming/platform';
 import { CatalogueTitles } from '../catalogue/catalogue-titles.js';
+import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { containsPattern, searchText } from '../shared/search.rules.js';
@@ -14,7 +15,7 @@ import { ADMIN_PAGE_SIZE } from '../reports/reports.service.js';
 import { quotaLeft, requestQuota, weekStart } from './quota-week.rules.js';
 import { decideRequestChange, requestTitleKey } from './request.rules.js';
 import { toAdminRequest, toMemberRequest, toRequestCounts, toRequestEvent, toRequestState } from './requests.mapper.js';
-import { OPEN_REQUEST_KEY, RequestsRepository } from './requests.repository.js';
+import { OPEN_REQUEST_KEY, RequestsRepository, type RequestRow } from './requests.repository.js';
 
 /**
  * Content requests: a member asks for a film or a series the catalogue lacks (three a week), or
@@ -108,7 +109,7 @@ export class RequestsService {
    * catalogue title of the request's type that fulfils it (CONTENT_NOT_FOUND if the catalogue has no
    * such title). Reopening a title that has another open request is refused.
    */
-  async update(actorId: string, id: string, dto: UpdateRequestDto): Promise<AdminRequest> {
+  async update(ctx: AdminContext, id: string, dto: UpdateRequestDto): Promise<AdminRequest> {
     const fulfilledBy = dto.status === 'completed' ? await this.fulfilling(id, dto.fulfilledById) : undefined;
     try {
       return await this.tx.run(async (manager) => {
@@ -121,8 +122,9 @@ export class RequestsService {
         if (!row) throw new Error(`request ${id} not found right after its update`);
         if (decision.statusChanged) {
           const memberIds = await this.requests.memberIds(id, manager);
-          await addToOutbox(manager, ModerationEvents.requestStatusChanged, toRequestEvent(row, memberIds, current.status, { actorId }));
+          await addToOutbox(manager, ModerationEvents.requestStatusChanged, toRequestEvent(row, memberIds, current.status, { actorId: ctx.actorId }));
         }
+        await recordAdminAction(manager, ctx, 'request.update', id, requestAudit(current), requestAudit(row), current.user_id);
         return toAdminRequest(row);
       });
     } catch (err) {
@@ -145,3 +147,6 @@ export class RequestsService {
     return { contentType: request.content_type, contentId: card.id, title: card.title };
   }
 }
+
+/** What the audit log keeps of a request an admin changed. */
+const requestAudit = (row: RequestRow) => ({ status: row.status, adminNotes: row.admin_notes, fulfilledId: row.fulfilled_id, fulfilledTitle: row.fulfilled_title });
