@@ -25,3 +25,15 @@ export function requireAdmin(req: RpcRequest): Actor {
   if (!actor.isAdmin) throw new DomainError('FORBIDDEN_ADMIN', 403, CommonErrors.FORBIDDEN_ADMIN.message);
   return actor;
 }
+
+/** Who acts in a back-office change: the admin and the client address the gateway signed with the call. */
+export interface AdminContext {
+  actorId: string;
+  clientAddress: string | null;
+}
+
+/** The admin calling (401/403 otherwise) and their client address, from the signed caller context only (audit records). */
+export function adminContext(req: RpcRequest): AdminContext {
+  const actor = requireAdmin(req);
+  return { actorId: actor.userId, clientAddress: trustedMeta(req)?.ip ?? null };
+}

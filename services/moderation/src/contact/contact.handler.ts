@@ -4,8 +4,7 @@ import {
   AdminContactQuery, ContactDto, ModerationPatterns, UpdateContactDto,
   type ContactMessage, type ModerationIdParam, type Ok, type Page, type RpcRequest,
 } from '@streaming/contracts';
-import { requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
-import { adminContext } from '../shared/admin-audit.js';
+import { adminContext, requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
 import { idAndChange } from '../shared/admin-target.js';
 import { ContactService } from './contact.service.js';
 

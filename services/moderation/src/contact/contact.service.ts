@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ModerationEvents, type AdminContactQuery, type ContactDto, type ContactMessage, type Page } from '@streaming/contracts';
-import { addToOutbox, paging } from '@streaming/platform';
+import { addToOutbox, paging, type AdminContext } from '@streaming/platform';
 import { ADMIN_PAGE_SIZE } from '../reports/reports.service.js';
-import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
+import { recordAdminAction } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { toContactEvent, toContactMessage } from './contact.mapper.js';

@@ -4,8 +4,7 @@ import {
   ModerationIdParam, ModerationPatterns, SavePopupDto,
   type ActivePopup, type NoData, type Ok, type PopupMessage, type RpcRequest,
 } from '@streaming/contracts';
-import { requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
-import { adminContext } from '../shared/admin-audit.js';
+import { adminContext, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
 import { idAndChange } from '../shared/admin-target.js';
 import { PopupsService } from './popups.service.js';
 

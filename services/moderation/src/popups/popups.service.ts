@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ModerationEvents, type ActivePopup, type PopupEventData, type PopupMessage, type SavePopupDto } from '@streaming/contracts';
-import { addToOutbox } from '@streaming/platform';
-import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
+import { addToOutbox, type AdminContext } from '@streaming/platform';
+import { recordAdminAction } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { toActivePopup, toPopupMessage } from './popups.mapper.js';

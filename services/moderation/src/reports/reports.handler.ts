@@ -4,8 +4,7 @@ import {
   AdminReportsQuery, CreateReportDto, ModerationPatterns, PageQuery, UpdateReportDto,
   type AdminReport, type MemberReport, type ModerationIdParam, type ModerationPage, type Page, type ReportCounts, type ReportCreated, type RpcRequest,
 } from '@streaming/contracts';
-import { requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
-import { adminContext } from '../shared/admin-audit.js';
+import { adminContext, requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
 import { idAndChange } from '../shared/admin-target.js';
 import { ReportsService } from './reports.service.js';
 

@@ -4,9 +4,9 @@ import {
   type AdminReport, type AdminReportsQuery, type CreateReportDto, type MemberReport, type ModerationPage, type PageQuery, type Page,
   type ReportCounts, type ReportCreated, type UpdateReportDto,
 } from '@streaming/contracts';
-import { addToOutbox, paging } from '@streaming/platform';
+import { addToOutbox, paging, type AdminContext } from '@streaming/platform';
 import { CatalogueTitles } from '../catalogue/catalogue-titles.js';
-import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
+import { recordAdminAction } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { containsPattern, searchText } from '../shared/search.rules.js';

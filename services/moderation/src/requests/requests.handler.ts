@@ -5,8 +5,7 @@ import {
   type AdminRequest, type MemberRequests, type ModerationIdParam, type ModerationPage, type NoData, type RequestCounts, type RequestCreated,
   type RequestQuota, type RpcRequest,
 } from '@streaming/contracts';
-import { requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
-import { adminContext } from '../shared/admin-audit.js';
+import { adminContext, requireActor, requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
 import { idAndChange } from '../shared/admin-target.js';
 import { RequestsService } from './requests.service.js';
 

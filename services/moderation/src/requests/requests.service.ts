@@ -5,9 +5,9 @@ import {
   type AdminRequest, type AdminRequestsQuery, type CreateRequestDto, type FulfilledBy, type MemberRequests, type ModerationPage,
   type RequestCounts, type RequestCreated, type RequestQuota, type UpdateRequestDto,
 } from '@streaming/contracts';
-import { addToOutbox, DomainError, isUniqueViolation, paging } from '@streaming/platform';
+import { addToOutbox, DomainError, isUniqueViolation, paging, type AdminContext } from '@streaming/platform';
 import { CatalogueTitles } from '../catalogue/catalogue-titles.js';
-import { recordAdminAction, type AdminContext } from '../shared/admin-audit.js';
+import { recordAdminAction } from '../shared/admin-audit.js';
 import { fail } from '../shared/moderation-errors.js';
 import { ModerationTransactions } from '../shared/moderation-transactions.js';
 import { containsPattern, searchText } from '../shared/search.rules.js';

@@ -1,19 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { AdminActionEvents, type RpcRequest } from '@streaming/contracts';
-import { addToOutbox, requireAdmin, trustedMeta } from '@streaming/platform';
+import { AdminActionEvents } from '@streaming/contracts';
+import { addToOutbox, type AdminContext } from '@streaming/platform';
 import { auditChanges, type AuditSnapshot } from './audit.rules.js';
-
-/** Who acts in the moderation screens: the admin and their client address, from the signed caller context only. */
-export interface AdminContext {
-  actorId: string;
-  clientAddress: string | null;
-}
-
-/** The admin calling (401/403 otherwise) and the client address the gateway signed with the call. */
-export function adminContext(req: RpcRequest): AdminContext {
-  const actor = requireAdmin(req);
-  return { actorId: actor.userId, clientAddress: trustedMeta(req)?.ip ?? null };
-}
 
 /** What an admin changes in moderation, and how. */
 export type AuditAction = 'report.status' | 'request.update' | 'popup.create' | 'popup.update' | 'popup.activate' | 'popup.delete' | 'contact.handled';
