@@ -15,8 +15,9 @@ import {
   type ReferralStats, type UserEventData, type UserView,
 } from './identity/index.js';
 import type {
-  BanUserDto, CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto, ContactDto, ForgotPasswordDto,
-  ListUsersQuery, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto, SetAdminDto, UserIdParam,
+  BanUserDto, CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto, ContactDto, EmailMatchQuery,
+  ForgotPasswordDto, ListUsersQuery, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto, SetAdminDto, UserEmailsQuery,
+  UserIdParam,
 } from './identity/dto.js';
 import {
   CatalogueEvents, CataloguePatterns,
@@ -105,9 +106,9 @@ export interface RpcMap {
   [IdentityPatterns.adminGrantByEmail]: Rpc<{ email: string }, Ok>;
   [IdentityPatterns.contactSend]: Rpc<ContactDto, Ok>;
   /** Admins only: the current address of each id (null for an unknown or erased one), at most 200 ids. */
-  [IdentityPatterns.usersEmails]: Rpc<{ ids: string[] }, { emails: Record<string, string | null> }>;
+  [IdentityPatterns.usersEmails]: Rpc<UserEmailsQuery, { emails: Record<string, string | null> }>;
   /** Admins only: the ids of members whose address contains `search` (at most 1000). */
-  [IdentityPatterns.usersMatchEmail]: Rpc<{ search: string }, { ids: string[] }>;
+  [IdentityPatterns.usersMatchEmail]: Rpc<EmailMatchQuery, { ids: string[] }>;
   [IdentityPatterns.health]: Rpc<NoData, ServiceHealth>;
   // catalogue
   [CataloguePatterns.statsGet]: Rpc<NoData, CatalogueStats>;

@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -140,6 +140,29 @@ export class ListUsersQuery {
   @IsOptional()
   @IsIn(['all', 'admin', 'regular', 'recent', 'active'])
   filter?: 'all' | 'admin' | 'regular' | 'recent' | 'active';
+}
+
+/** Most ids `identity.users.emails` answers at once (a page of an admin list). */
+export const USER_EMAILS_MAX = 200;
+/** Most ids `identity.users.match_email` answers (the newest accounts first). */
+export const EMAIL_MATCH_MAX = 1000;
+
+/** `identity.users.emails`: the members of an admin page, by id. */
+export class UserEmailsQuery {
+  @IsArray({ message: 'La liste des utilisateurs est requise.' })
+  @ArrayMaxSize(USER_EMAILS_MAX, { message: `Au plus ${USER_EMAILS_MAX} utilisateurs à la fois.` })
+  @IsUUID('all', { each: true, message: 'Identifiant utilisateur invalide.' })
+  ids!: string[];
+}
+
+const EMAIL_SEARCH_MESSAGE = `Le texte recherché dans les adresses est requis (${EMAIL_MAX} caractères maximum).`;
+
+/** `identity.users.match_email`: a piece of an address, matched anywhere in it, case aside. */
+export class EmailMatchQuery {
+  @IsString({ message: EMAIL_SEARCH_MESSAGE })
+  @Length(1, EMAIL_MAX, { message: EMAIL_SEARCH_MESSAGE })
+  @Matches(/\S/, { message: EMAIL_SEARCH_MESSAGE })
+  search!: string;
 }
 
 export const CONTACT_CATEGORIES = ['technique', 'compte', 'suggestion', 'partenariat', 'autre'] as const;

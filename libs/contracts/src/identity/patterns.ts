@@ -27,7 +27,9 @@ export const IdentityPatterns = {
   adminUserRole: 'identity.users.role',
   adminGrantByEmail: 'identity.users.grant_by_email',
   contactSend: 'identity.contact.send',
+  /** Admins only: UserEmailsQuery -> the current address of each id. */
   usersEmails: 'identity.users.emails',
+  /** Admins only: EmailMatchQuery -> the ids of the members whose address contains the text. */
   usersMatchEmail: 'identity.users.match_email',
   health: 'identity.health.check',
 } as const;

@@ -1,6 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BanUserDto, IdentityPatterns, ListUsersQuery, SetAdminDto, UserIdParam, type AdminUserRow, type BanView, type Page, type RpcRequest } from '@streaming/contracts';
+import {
+  BanUserDto, EmailMatchQuery, IdentityPatterns, ListUsersQuery, SetAdminDto, UserEmailsQuery, UserIdParam,
+  type AdminUserRow, type BanView, type Page, type RpcRequest,
+} from '@streaming/contracts';
 import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
 import { BansService } from '../bans/bans.service.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -42,5 +45,19 @@ export class AdminUsersHandler {
     await validateDto(UserIdParam, { id });
     await this.admin.setAdmin(id, (await validateDto(SetAdminDto, body)).isAdmin);
     return { ok: true };
+  }
+
+  /** The addresses of a page of an admin list (moderation's reports, requests, contact messages). */
+  @RpcPattern(IdentityPatterns.usersEmails)
+  async emails(@Payload() req: RpcRequest<UserEmailsQuery>): Promise<{ emails: Record<string, string | null> }> {
+    requireAdmin(req);
+    return this.admin.emails((await validateDto(UserEmailsQuery, req.data)).ids);
+  }
+
+  /** An admin's search of the reports by the reporter's address: the ids it stands for. */
+  @RpcPattern(IdentityPatterns.usersMatchEmail)
+  async matchEmail(@Payload() req: RpcRequest<EmailMatchQuery>): Promise<{ ids: string[] }> {
+    requireAdmin(req);
+    return this.admin.matchEmail((await validateDto(EmailMatchQuery, req.data)).search);
   }
 }

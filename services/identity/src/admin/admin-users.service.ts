@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { IdentityEvents, type AdminUserRow, type ListUsersQuery, type Page } from '@streaming/contracts';
+import { EMAIL_MATCH_MAX, IdentityEvents, type AdminUserRow, type ListUsersQuery, type Page } from '@streaming/contracts';
 import { addToOutbox, Infrastructure, paging } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
@@ -30,6 +30,20 @@ export class AdminUsersService {
       page,
       pageSize,
     };
+  }
+
+  /**
+   * The current address of each id (null once erased, or for an id nobody has): the admin lists of
+   * moderation, which keep member ids only, ask for a whole page at once.
+   */
+  async emails(ids: string[]): Promise<{ emails: Record<string, string | null> }> {
+    const found = await this.users.emailsOf(ids);
+    return { emails: Object.fromEntries(ids.map((id) => [id, found.get(id.toLowerCase()) ?? null])) };
+  }
+
+  /** The ids of the members whose address contains `search` (trimmed, case aside), at most EMAIL_MATCH_MAX. */
+  async matchEmail(search: string): Promise<{ ids: string[] }> {
+    return { ids: await this.users.idsWithEmailContaining(search.trim(), EMAIL_MATCH_MAX) };
   }
 
   async setAdmin(targetId: string, isAdmin: boolean): Promise<void> {

@@ -19,6 +19,45 @@ export class UsersRepository {
     return this.m(manager).findOneBy(UserEntity, { email: email.trim().toLowerCase() });
   }
 
+  /**
+   * The current address of each of `ids` that has an account, in one query; an id without one
+   * (erased, unknown) is absent from the map.
+   */
+  emailsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.addresses(ids, this.ds.manager, '');
+  }
+
+  /**
+   * emailsOf in the caller's transaction, the rows share-locked until it ends: a mail queued with
+   * these addresses commits before an erasure or an address change of the same account starts (the
+   * erasure then deletes it with the account's other waiting mails), or after it ended (and then
+   * finds the account gone, or its new address).
+   */
+  lockEmailsOf(ids: readonly string[], manager: EntityManager): Promise<Map<string, string>> {
+    return this.addresses(ids, manager, 'ORDER BY id FOR SHARE');
+  }
+
+  private async addresses(ids: readonly string[], manager: EntityManager, tail: string): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ id: string; email: string }> = await manager.query(
+      `SELECT id, email FROM users WHERE id = ANY($1::uuid[]) ${tail}`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
+  /**
+   * The ids of the accounts whose address contains `text` (case aside; `%`, `_` and `\` taken as
+   * themselves), newest accounts first, at most `limit`.
+   */
+  async idsWithEmailContaining(text: string, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.ds.query(
+      `SELECT id FROM users WHERE email ILIKE $1 ESCAPE '\\' ORDER BY created_at DESC, id LIMIT $2`,
+      [`%${text.replace(/[%_\\]/g, '\\$&')}%`, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** The account's row, locked until the caller's transaction ends; null when there is none (any more). */
   lockById(id: string, manager: EntityManager): Promise<UserEntity | null> {
     return manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
