@@ -104,7 +104,6 @@ export interface RpcMap {
   [IdentityPatterns.adminUserRole]: Rpc<SetAdminDto & UserIdParam, Ok>;
   /** Reserved: no handler answers it yet (`npm run admin:grant` runs identity's CLI). */
   [IdentityPatterns.adminGrantByEmail]: Rpc<{ email: string }, Ok>;
-  [IdentityPatterns.contactSend]: Rpc<ContactDto, Ok>;
   /** Admins only: the current address of each id (null for an unknown or erased one), at most 200 ids. */
   [IdentityPatterns.usersEmails]: Rpc<UserEmailsQuery, { emails: Record<string, string | null> }>;
   /** Admins only: the ids of members whose address contains `search` (at most 1000). */

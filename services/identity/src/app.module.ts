@@ -23,7 +23,8 @@ import { AdminUsersService } from './admin/admin-users.service.js';
 import { AdminUsersRepository } from './admin/admin-users.repository.js';
 import { AdminUsersHandler } from './admin/admin-users.handler.js';
 import { AccountErasureService } from './admin/account-erasure.service.js';
-import { ContactService } from './contact/contact.service.js';
+import { ContactMailConsumer } from './contact/contact-mail.consumer.js';
+import { MemberMailService } from './mail/member-mail.service.js';
 import { HealthHandler } from './health/health.handler.js';
 import { HousekeepingService } from './housekeeping/housekeeping.service.js';
 import { InboxRepository } from './housekeeping/inbox.repository.js';
@@ -39,7 +40,8 @@ export class AppModule {
         { provide: IdentityEnv, useValue: env },
         { provide: DataSource, useValue: infra.dataSource },
         UsersRepository, AccountService, SessionsService, EmailTokensRepository, EmailTokensService, AuthService, CaptchaService,
-        BansService, ReferralsService, MailOutboxService, AdminUsersService, AccountErasureService, ContactService, HousekeepingService,
+        BansService, ReferralsService, MailOutboxService, AdminUsersService, AccountErasureService, HousekeepingService,
+        MemberMailService, ContactMailConsumer,
         SessionsRepository, CaptchaUsesRepository, BansRepository, ReferralsRepository, MailOutboxRepository, AdminUsersRepository,
         InboxRepository,
       ],

@@ -26,7 +26,6 @@ export const IdentityPatterns = {
   adminUserUnban: 'identity.users.unban',
   adminUserRole: 'identity.users.role',
   adminGrantByEmail: 'identity.users.grant_by_email',
-  contactSend: 'identity.contact.send',
   /** Admins only: UserEmailsQuery -> the current address of each id. */
   usersEmails: 'identity.users.emails',
   /** Admins only: EmailMatchQuery -> the ids of the members whose address contains the text. */

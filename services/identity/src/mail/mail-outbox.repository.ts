@@ -7,9 +7,9 @@ import { MailOutboxEntity } from './mail-outbox.entity.js';
 export class MailOutboxRepository {
   constructor(private readonly ds: DataSource) {}
 
-  /** Queues a mail in the caller's transaction, or on its own when no manager is given. */
-  async insert(mail: MailOutboxEntity, manager: EntityManager = this.ds.manager): Promise<void> {
-    await manager.insert(MailOutboxEntity, mail);
+  /** Queues mails (one statement) in the caller's transaction, or on their own when no manager is given. */
+  async insert(mails: MailOutboxEntity[], manager: EntityManager = this.ds.manager): Promise<void> {
+    if (mails.length) await manager.insert(MailOutboxEntity, mails);
   }
 
   /**

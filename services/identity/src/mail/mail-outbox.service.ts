@@ -8,6 +8,13 @@ import { Mailer } from './mailer.js';
 import type { MailContent } from './mail-templates.js';
 
 const MAX_ATTEMPTS = 8;
+
+/** A mail to queue: its address, its text, and where answers go when not to MAIL_FROM. */
+export interface QueuedMail {
+  to: string;
+  content: MailContent;
+  replyTo?: string;
+}
 const BATCH = 10;
 
 /**
@@ -31,18 +38,23 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
 
   /** Queues a mail in the caller's transaction: it leaves only if what it announces commits. */
   async queue(manager: EntityManager, to: string, content: MailContent, replyTo?: string): Promise<void> {
-    await this.insert(to, content, replyTo, manager);
+    await this.insert([{ to, content, replyTo }], manager);
+  }
+
+  /** Queues several mails in the caller's transaction (one statement); flush() after the commit sends them at once. */
+  async queueAll(manager: EntityManager, mails: QueuedMail[]): Promise<void> {
+    await this.insert(mails, manager);
   }
 
   /** Queues a mail that announces nothing else (its own statement), and sends it at once. */
   async send(to: string, content: MailContent, replyTo?: string): Promise<void> {
-    await this.insert(to, content, replyTo);
+    await this.insert([{ to, content, replyTo }]);
     void this.flush();
   }
 
-  private async insert(to: string, content: MailContent, replyTo: string | undefined, manager?: EntityManager): Promise<void> {
+  private async insert(mails: QueuedMail[], manager?: EntityManager): Promise<void> {
     const now = new Date();
-    await this.outbox.insert({
+    await this.outbox.insert(mails.map(({ to, content, replyTo }) => ({
       id: randomUUID(),
       to,
       replyTo: replyTo ?? null,
@@ -53,7 +65,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       lastError: null,
       nextAttemptAt: now,
       createdAt: now,
-    }, manager);
+    })), manager);
   }
 
   onApplicationBootstrap(): void {

@@ -1,14 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
-  CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ContactDto, IdentityPatterns,
+  CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, IdentityPatterns,
   type AccessState, type BanStatus, type IssuedEmailChangeCancel, type IssuedSession, type PendingEmailChange,
   type ReferralStats, type RpcRequest, type UserView,
 } from '@streaming/contracts';
 import { requireActor, validateDto, RpcPattern } from '@streaming/platform';
 import { BansService } from '../bans/bans.service.js';
 import { ReferralsService } from '../referrals/referrals.service.js';
-import { ContactService } from '../contact/contact.service.js';
 import { AccountService } from './account.service.js';
 
 @Controller()
@@ -17,7 +16,6 @@ export class AccountHandler {
     private readonly account: AccountService,
     private readonly bans: BansService,
     private readonly referrals: ReferralsService,
-    private readonly contact: ContactService,
   ) {}
 
   @RpcPattern(IdentityPatterns.meGet)
@@ -67,12 +65,5 @@ export class AccountHandler {
   @RpcPattern(IdentityPatterns.referralValidate)
   referralValidate(@Payload() req: RpcRequest<{ keyCode: string }>): Promise<{ valid: boolean }> {
     return this.referrals.validate(String(req.data?.keyCode ?? ''));
-  }
-
-  @RpcPattern(IdentityPatterns.contactSend)
-  async contactSend(@Payload() req: RpcRequest<ContactDto>): Promise<{ ok: true }> {
-    const actor = requireActor(req);
-    await this.contact.send(actor.userId, await validateDto(ContactDto, req.data));
-    return { ok: true };
   }
 }
