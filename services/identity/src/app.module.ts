@@ -25,6 +25,7 @@ import { AdminUsersHandler } from './admin/admin-users.handler.js';
 import { AccountErasureService } from './admin/account-erasure.service.js';
 import { ContactMailConsumer } from './contact/contact-mail.consumer.js';
 import { MemberMailService } from './mail/member-mail.service.js';
+import { OutcomeMailConsumer } from './outcomes/outcome-mail.consumer.js';
 import { HealthHandler } from './health/health.handler.js';
 import { HousekeepingService } from './housekeeping/housekeeping.service.js';
 import { InboxRepository } from './housekeeping/inbox.repository.js';
@@ -41,7 +42,7 @@ export class AppModule {
         { provide: DataSource, useValue: infra.dataSource },
         UsersRepository, AccountService, SessionsService, EmailTokensRepository, EmailTokensService, AuthService, CaptchaService,
         BansService, ReferralsService, MailOutboxService, AdminUsersService, AccountErasureService, HousekeepingService,
-        MemberMailService, ContactMailConsumer,
+        MemberMailService, ContactMailConsumer, OutcomeMailConsumer,
         SessionsRepository, CaptchaUsesRepository, BansRepository, ReferralsRepository, MailOutboxRepository, AdminUsersRepository,
         InboxRepository,
       ],

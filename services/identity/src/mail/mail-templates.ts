@@ -102,3 +102,58 @@ export function passwordChangedMail(at: Date, resetLink: string): MailContent {
     html: layout(subject, lines, { href: resetLink, label: 'Choisir un nouveau mot de passe' }),
   };
 }
+
+/** A title as a mail quotes it: on one line (a subject cannot hold a line break). */
+const quoted = (title: string) => `« ${title.replace(/\s+/g, ' ').trim()} »`;
+
+/** The text and HTML of a mail from its paragraphs, with the team's note and a link when there are. */
+function withNote(subject: string, lines: string[], notes: string | null, footer: string, link?: { href: string; label: string }): MailContent {
+  const note = notes?.trim();
+  const paragraphs = [...lines, ...(note ? [`Message de l’équipe : ${note}`] : []), footer];
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n${link ? `\n${link.label} : ${link.href}\n` : ''}`,
+    html: layout(subject, paragraphs, link),
+  };
+}
+
+/** To the member who reported a problem, once an admin resolved or rejected the report (their note included). */
+export function reportOutcomeMail(report: { contentTitle: string; problemLabel: string; outcome: 'resolved' | 'rejected'; notes: string | null }): MailContent {
+  const title = quoted(report.contentTitle);
+  const thanks = `Merci pour votre signalement sur ${title} (${report.problemLabel}).`;
+  const footer = 'Vous recevez ce message parce que vous avez signalé ce problème.';
+  return report.outcome === 'resolved'
+    ? withNote(`Votre signalement sur ${title} a été résolu`, ['Bonjour,', `${thanks} Notre équipe l’a traité : le problème est résolu.`], report.notes, footer)
+    : withNote(`Votre signalement sur ${title} n’a pas été retenu`, ['Bonjour,', `${thanks} Après vérification, notre équipe ne l’a pas retenu.`], report.notes, footer);
+}
+
+/**
+ * To each member who asked for a title, once an admin approved, rejected or added it (their note
+ * included); `added`: the catalogue title that fulfilled the request, and the link to its page.
+ */
+export function requestOutcomeMail(request: {
+  title: string;
+  outcome: 'approved' | 'completed' | 'rejected';
+  notes: string | null;
+  added?: { title: string; kind: 'movie' | 'series'; href: string };
+}): MailContent {
+  const title = quoted(request.title);
+  const footer = 'Vous recevez ce message parce que vous avez demandé ce titre.';
+  switch (request.outcome) {
+    case 'approved':
+      return withNote(`Votre demande ${title} a été approuvée`, [
+        'Bonjour,',
+        `Votre demande ${title} a été approuvée : nous allons l’ajouter au catalogue. Un autre message vous préviendra dès qu’elle sera disponible.`,
+      ], request.notes, footer);
+    case 'completed': {
+      const added = request.added;
+      const under = added && quoted(added.title) !== title ? ` Vous la trouverez sous le titre ${quoted(added.title)}.` : '';
+      return withNote(`Votre demande ${title} a été ajoutée`, [
+        'Bonjour,',
+        `Bonne nouvelle : votre demande ${title} a été ajoutée au catalogue.${under}`,
+      ], request.notes, footer, added && { href: added.href, label: added.kind === 'movie' ? 'Voir le film' : 'Voir la série' });
+    }
+    case 'rejected':
+      return withNote(`Votre demande ${title} n’a pas été retenue`, ['Bonjour,', `Votre demande ${title} n’a pas été retenue.`], request.notes, footer);
+  }
+}
