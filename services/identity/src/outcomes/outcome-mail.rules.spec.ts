@@ -80,6 +80,14 @@ describe('outcome mails', () => {
     expect(mail?.content.text).not.toContain('sous le titre');
   });
 
+  it('link no page once the catalogue deleted the title', () => {
+    const mail = outcomeMail(request('completed', 'approved', {
+      fulfilledBy: { contentType: 'series', contentId: randomUUID(), title: 'Twin Peaks', deleted: true },
+    }), APP);
+    expect(mail?.content.subject).toBe('Votre demande « Twin Peaks » a été ajoutée');
+    expect(mail?.content.text).not.toContain('https://');
+  });
+
   it('tell why a request was rejected', () => {
     const mail = outcomeMail(request('rejected', 'pending', { adminNotes: 'Pas de droits de diffusion en France.' }), APP);
     expect(mail?.content.subject).toBe('Votre demande « Twin Peaks » n’a pas été retenue');

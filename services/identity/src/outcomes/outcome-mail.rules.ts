@@ -42,7 +42,8 @@ function reportMail(report: ReportEventData): OutcomeMail | null {
 
 function requestMail(request: RequestEventData, appUrl: string): OutcomeMail | null {
   if (request.status === 'pending') return null;
-  const added = request.status === 'completed' && request.fulfilledBy
+  // A title the catalogue deleted since has no page left to link to.
+  const added = request.status === 'completed' && request.fulfilledBy && !request.fulfilledBy.deleted
     ? { title: request.fulfilledBy.title, kind: request.fulfilledBy.contentType, href: titleLink(appUrl, request.fulfilledBy) }
     : undefined;
   return {
