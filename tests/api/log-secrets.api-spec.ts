@@ -15,8 +15,8 @@ const readLogs = () =>
     .filter((f) => f.endsWith('.log'))
     .map((f) => ({ file: f, text: readFileSync(join(logDir(), f), 'utf8') }));
 const logOf = (logs: Array<{ file: string; text: string }>, file: string) => logs.find((l) => l.file === file)?.text ?? '';
-/** How many contact forms identity has logged handling so far. */
-const contactsLogged = (logs: Array<{ file: string; text: string }>) => logOf(logs, 'identity.log').split('identity.contact.send').length - 1;
+/** How many contact forms moderation has logged storing so far (identity mails them from its event). */
+const contactsLogged = (logs: Array<{ file: string; text: string }>) => logOf(logs, 'moderation.log').split('moderation.contact.create').length - 1;
 
 const mailDir = () => process.env.TEST_MAIL_DIR!;
 const fragmentParam = (link: string, name: string) => new URLSearchParams(link.split('#')[1]).get(name)!;
@@ -83,11 +83,11 @@ describe('logs of the services hold no secrets', () => {
 
     // The services' output reaches the files through this process: wait for the lines of the last requests.
     const logs = await waitUntil(readLogs, (found) => logOf(found, 'gateway.log').includes(`"url":"${search}"`) && contactsLogged(found) > contactsBefore, {
-      what: "the gateway's line for the last request and identity's for the contact form",
+      what: "the gateway's line for the last request and moderation's for the contact form",
     });
     const all = logs.map((l) => l.text).join('\n');
     // The files read are this run's: they show the requests just made.
-    expect(logs.map((l) => l.file)).toEqual(expect.arrayContaining(['gateway.log', 'identity.log']));
+    expect(logs.map((l) => l.file)).toEqual(expect.arrayContaining(['gateway.log', 'identity.log', 'moderation.log']));
     expect(all).toContain('"url":"/api/auth/register"');
     expect(all).toContain('/confirm-email?token=[masqué]');
 
