@@ -18,15 +18,15 @@ import { ContactController } from './contact/contact.controller.js';
 import { EngagementController } from './engagement/engagement.controller.js';
 import { MemberBatches } from './engagement/member-batches.js';
 import { HealthController } from './health/health.controller.js';
-import { PopupController } from './popup/popup.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
+import { MODERATION_CONTROLLERS, MODERATION_PROVIDERS } from './moderation/index.js';
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, AdminUsersController, ContactController, EngagementController, HealthController, PopupController, ...CATALOGUE_CONTROLLERS],
+      controllers: [AuthController, MeController, AdminUsersController, ContactController, EngagementController, HealthController, ...CATALOGUE_CONTROLLERS, ...MODERATION_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },
@@ -35,7 +35,7 @@ export class AppModule {
         AccessTokenStrategy, LocalStrategy,
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
-        RpcService, MemberBatches, AccessStateService, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS,
+        RpcService, MemberBatches, AccessStateService, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS, ...MODERATION_PROVIDERS,
       ],
     };
   }

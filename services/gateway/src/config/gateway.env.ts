@@ -108,6 +108,24 @@ export class GatewayEnv extends BaseEnv {
   /** Contact messages per client address, all accounts together. */
   @Matches(LIMIT)
   RATE_LIMIT_CONTACT_ADDRESS = '10/3600';
+
+  /** Problem reports per account (an open report sent again is answered, but counts too). */
+  @Matches(LIMIT)
+  RATE_LIMIT_REPORTS = '20/3600';
+
+  /**
+   * Content requests per account, whatever their outcome (created, joined, refused): the weekly
+   * quota of 3 counts only the new ones, this keeps anyone from hammering the form.
+   */
+  @Matches(LIMIT)
+  RATE_LIMIT_REQUESTS = '20/3600';
+
+  /** Seconds the active login popup stays cached in Redis; `moderation.popup.changed` drops it sooner. */
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  POPUP_CACHE_TTL_SECONDS = 300;
+
   /**
    * E-mail and password changes: failed current-password checks per account (x4 per client address);
    * change requests of any outcome get twice that per account (x8 per client address). See docs/api.md.

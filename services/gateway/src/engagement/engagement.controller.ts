@@ -1,20 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  CataloguePatterns, CommonErrors, EngagementPatterns, FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam,
+  CataloguePatterns, EngagementPatterns, FavoritesQuery, HistoryEntryParam, HistoryQuery, RecordViewDto, SaveProgressDto, TitleRefParam,
   type FavoriteEntry, type FavoriteIds, type FavoriteView, type HistoryEntryView, type Page, type SavedPosition, type TitleLookup, type TitleLookupQuery,
   type TitleProgress, type ViewResult,
 } from '@streaming/contracts';
-import { HttpProblem } from '../errors/http-problem.js';
-import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { RpcService, memberOf, type GatewayRequest } from '../rpc/rpc.service.js';
 import { composeFavorites, composeHistory, favoritesLookup, historyLookup } from './engagement-views.js';
 import { MemberBatches } from './member-batches.js';
-
-/** The member the global access guard verified (every route here needs one). */
-function memberOf(req: GatewayRequest): string {
-  if (!req.actor) throw new HttpProblem(401, 'UNAUTHENTICATED', CommonErrors.UNAUTHENTICATED.message);
-  return req.actor.userId;
-}
 
 /** Answers about one member: never kept by a shared cache, nor by the browser's. */
 const NO_STORE = 'no-store';

@@ -1,24 +1,26 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ModerationPatterns, type ActivePopup } from '@streaming/contracts';
 import { Public } from '../auth/route-access.decorators.js';
-
-/** What GET /api/popup answers: the administrators' message over the login page, or null. */
-export interface ActivePopup {
-  popup: { id: string; title: string; content: string } | null;
-}
+import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
+import { PopupCache } from './popup-cache.js';
 
 /**
- * The login page asks for the active popup on every visit. Popups are written in the back office of the
- * moderation service, which does not exist yet: until it does, there is none, and the answer says so
- * (rather than a 404 the browser logs as an error on every guest's first screen). The moderation service
- * takes this route over.
+ * The login page asks for the active popup on every visit, guests included: the answer is the same
+ * for everyone, kept by PopupCache until a popup changes.
  */
 @ApiTags('popup')
 @Controller('popup')
 export class PopupController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly cache: PopupCache,
+  ) {}
+
+  /** The administrators' message over the login page, or `{ popup: null }`. */
   @Public()
   @Get()
-  active(): ActivePopup {
-    return { popup: null };
+  active(@Req() req: GatewayRequest): Promise<ActivePopup> {
+    return this.cache.get(() => this.rpc.call(ModerationPatterns.popupActive, {}, req));
   }
 }

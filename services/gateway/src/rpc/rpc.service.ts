@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Infrastructure } from '@streaming/platform';
-import type { AccessState, Actor, BusPattern, RpcRequestData, RpcResponseData } from '@streaming/contracts';
+import { CommonErrors, type AccessState, type Actor, type BusPattern, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
+import { HttpProblem } from '../errors/http-problem.js';
 
 /** The request as the guard leaves it: the verified caller, if any. */
 export type GatewayRequest = FastifyRequest & { actor?: Actor; access?: AccessState };
+
+/** The member the global access guard verified, on a route that needs one. */
+export function memberOf(req: GatewayRequest): string {
+  if (!req.actor) throw new HttpProblem(401, 'UNAUTHENTICATED', CommonErrors.UNAUTHENTICATED.message);
+  return req.actor.userId;
+}
 
 /** Calls a service over NATS with the caller's context (request id, actor, ip). */
 @Injectable()
