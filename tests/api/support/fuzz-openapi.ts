@@ -65,6 +65,11 @@ export const QUERY_SCHEMA_OF: Record<string, string> = {
   'GET /api/search/suggest': 'SuggestQuery',
   'GET /api/me/favorites': 'FavoritesQuery',
   'GET /api/me/history': 'HistoryQuery',
+  'GET /api/me/reports': 'PageQuery',
+  // AdminReportsQuery without `reporterIds`, which only the gateway sets (the name OmitType gives it).
+  'GET /api/admin/reports': 'OmitAdminReportsQueryReporterIds',
+  'GET /api/admin/requests': 'AdminRequestsQuery',
+  'GET /api/admin/contact': 'AdminContactQuery',
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
