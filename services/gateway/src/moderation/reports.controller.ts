@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CreateReportDto, ModerationPatterns, PageQuery, type MemberReport, type Page } from '@streaming/contracts';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { RateLimiterService, parseLimit } from '../rate-limit/rate-limiter.service.js';
@@ -18,13 +19,16 @@ export class ReportsController {
 
   /**
    * The title is taken from the catalogue (404 CONTENT_NOT_FOUND for an unknown id), never from the
-   * browser. A member's open report for the same content and problem is answered instead of a second.
+   * browser. 201 with the new report; 200 with the member's open report (pending or in_progress) for
+   * the same content and problem, answered instead of a second one.
    */
   @Post('reports')
   @Header('cache-control', 'no-store')
-  async create(@Body() dto: CreateReportDto, @Req() req: GatewayRequest): Promise<MemberReport> {
+  async create(@Body() dto: CreateReportDto, @Req() req: GatewayRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MemberReport> {
     await this.limiter.hit('reports', memberOf(req), parseLimit(this.env.RATE_LIMIT_REPORTS));
-    return this.rpc.call(ModerationPatterns.reportsCreate, dto, req);
+    const { created, ...report } = await this.rpc.call(ModerationPatterns.reportsCreate, dto, req);
+    if (!created) void reply.status(200);
+    return report;
   }
 
   /** The member's own reports, newest first. */
