@@ -70,6 +70,18 @@ describe('a member reports a broken link', () => {
     expect((await mine(member)).total).toBe(0);
   });
 
+  it('limits reports per account: past 20 in an hour, 429 with Retry-After, whatever their outcome', async () => {
+    const member = await register();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await send(member, 'POST', '/api/reports', { contentType: 'movie', contentId: randomUUID(), problemType: 'other' })).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(404), 429]);
+    const refused = await send(member, 'POST', '/api/reports', { contentType: 'movie', contentId: randomUUID(), problemType: 'other' });
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Another member is not affected.
+    expect((await send(await register(), 'POST', '/api/reports', { contentType: 'movie', contentId: randomUUID(), problemType: 'other' })).status).toBe(404);
+  });
+
   it("lists only the member's own reports, newest first, in pages; the admin's note shows once the report is settled", async () => {
     const movie = await createMovie();
     const alice = await register();

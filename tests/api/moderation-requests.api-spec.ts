@@ -120,6 +120,18 @@ describe('content requests and the weekly quota', () => {
     expect((await mine(member)).items).toEqual([]);
   });
 
+  it('limits requests per account past 20 in an hour, refused ones included (429 RATE_LIMITED with Retry-After)', async () => {
+    const member = await register();
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await send(member, 'POST', '/api/requests', { contentType: 'movie', title: uniqueText('Demande en rafale') });
+      codes.push(res.status === 201 ? 'created' : `${res.status} ${res.body.code}`);
+    }
+    expect(codes).toEqual([...Array<string>(3).fill('created'), ...Array<string>(17).fill('429 REQUEST_QUOTA_REACHED'), '429 RATE_LIMITED']);
+    const refused = await askFor(member, { title: uniqueText('Encore une') });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+  });
+
   it("never shows a member another member's requests", async () => {
     const alice = await register();
     const bob = await register();
