@@ -116,8 +116,8 @@ describe('the login popup', () => {
       [{ title: 'x'.repeat(201), content: 'Texte', isActive: false }, 'Le titre est requis (200 caractères maximum).'],
       [{ title: 'Titre', content: '', isActive: false }, 'Le contenu est requis (5000 caractères maximum).'],
       [{ title: 'Titre', content: 'x'.repeat(5001), isActive: false }, 'Le contenu est requis (5000 caractères maximum).'],
-      [{ title: 'Titre', content: 'Texte', isActive: 'true' }, 'isActive doit valoir true ou false.'],
-      [{ title: 'Titre', content: 'Texte' }, 'isActive doit valoir true ou false.'],
+      [{ title: 'Titre', content: 'Texte', isActive: 'true' }, 'isActive doit valoir true ou false'],
+      [{ title: 'Titre', content: 'Texte' }, 'isActive doit valoir true ou false'],
     ];
     for (const [body, detail] of cases) {
       const res = await send(admin, 'POST', '/api/admin/popups', body);
