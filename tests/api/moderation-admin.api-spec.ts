@@ -235,8 +235,8 @@ describe('the contact messages and the hub counts', () => {
     expect((await contact('&handled=true')).items.map((m) => m.id)).toContain(stored.id);
     expect((await contact()).unhandled).toBe(before.unhandled);
 
-    expectRefused(await send(admin, 'PATCH', `/api/admin/contact/${stored.id}`, { handled: 'oui' }), 400, 'VALIDATION_FAILED', 'handled doit valoir true ou false');
-    expectRefused(await send(admin, 'GET', '/api/admin/contact?handled=peut-etre'), 400, 'VALIDATION_FAILED', 'handled doit valoir true ou false');
+    expectRefused(await send(admin, 'PATCH', `/api/admin/contact/${stored.id}`, { handled: 'oui' }), 400, 'VALIDATION_FAILED', 'Le champ « traité » doit valoir true ou false.');
+    expectRefused(await send(admin, 'GET', '/api/admin/contact?handled=peut-etre'), 400, 'VALIDATION_FAILED', 'Le champ « traité » doit valoir true ou false.');
     expectRefused(await send(admin, 'PATCH', `/api/admin/contact/${randomUUID()}`, { handled: true }), 404, 'CONTACT_NOT_FOUND');
   });
 

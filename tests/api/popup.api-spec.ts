@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { ModerationPatterns, type ActivePopup, type Actor, type BusPattern, type PopupMessage, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
 import { RequestSigning, serializeData } from '@streaming/platform';
 import { connectToStackNats, queryDb } from '../support/servers.js';
@@ -50,6 +51,24 @@ async function viaAnotherGateway<P extends BusPattern>(pattern: P, data: RpcRequ
   const body = JSON.parse(new TextDecoder().decode(reply.data)) as { response?: RpcResponseData<P>; err?: unknown };
   if (body.response === undefined) throw new Error(`${pattern} refused: ${JSON.stringify(body.err)}`);
   return body.response;
+}
+
+/**
+ * Waits until every popup change made so far has reached the gateway's cache: moderation's outbox is
+ * empty and the gateway's consumer has nothing left to take or acknowledge. A change of an earlier test
+ * arriving later would otherwise drop the cached answer in the middle of a test that reads it.
+ */
+async function changesDelivered(): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  await waitUntil(
+    async () => {
+      const [{ n }] = await queryDb<{ n: number }>(names, 'SELECT count(*)::int AS n FROM moderation.outbox');
+      const info = await jsm.consumers.info(names.EVENTS_STREAM, 'gateway-popup-cache');
+      return n + info.num_pending + info.num_ack_pending;
+    },
+    (left) => left === 0,
+    { what: 'the popup changes to reach the gateway' },
+  );
 }
 
 describe('the login popup', () => {
@@ -116,8 +135,8 @@ describe('the login popup', () => {
       [{ title: 'x'.repeat(201), content: 'Texte', isActive: false }, 'Le titre est requis (200 caractères maximum).'],
       [{ title: 'Titre', content: '', isActive: false }, 'Le contenu est requis (5000 caractères maximum).'],
       [{ title: 'Titre', content: 'x'.repeat(5001), isActive: false }, 'Le contenu est requis (5000 caractères maximum).'],
-      [{ title: 'Titre', content: 'Texte', isActive: 'true' }, 'isActive doit valoir true ou false'],
-      [{ title: 'Titre', content: 'Texte' }, 'isActive doit valoir true ou false'],
+      [{ title: 'Titre', content: 'Texte', isActive: 'true' }, 'Le champ « actif » doit valoir true ou false.'],
+      [{ title: 'Titre', content: 'Texte' }, 'Le champ « actif » doit valoir true ou false.'],
     ];
     for (const [body, detail] of cases) {
       const res = await send(admin, 'POST', '/api/admin/popups', body);
@@ -130,6 +149,7 @@ describe('the login popup', () => {
 
   it('is answered from the cache until a popup changes, also through another gateway', async () => {
     const p = await make(true);
+    await changesDelivered();
     expect(await popupFor()).toEqual(shown(p));
 
     // A change nobody announces (straight in the database) is not seen: the answer is cached.

@@ -159,7 +159,7 @@ export class SavePopupDto {
   @Matches(/\S/, { message: POPUP_CONTENT_MESSAGE })
   content!: string;
 
-  @IsBoolean({ message: 'isActive doit valoir true ou false.' })
+  @IsBoolean({ message: 'Le champ « actif » doit valoir true ou false.' })
   isActive!: boolean;
 }
 
@@ -171,13 +171,13 @@ export class AdminContactQuery extends PageQuery {
 
   @IsOptional()
   @ToBoolean()
-  @IsBoolean({ message: 'handled doit valoir true ou false.' })
+  @IsBoolean({ message: 'Le champ « traité » doit valoir true ou false.' })
   handled?: boolean;
 }
 
 /** `PATCH /api/admin/contact/:id`. */
 export class UpdateContactDto {
-  @IsBoolean({ message: 'handled doit valoir true ou false.' })
+  @IsBoolean({ message: 'Le champ « traité » doit valoir true ou false.' })
   handled!: boolean;
 }
 
