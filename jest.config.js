@@ -18,6 +18,7 @@ const common = {
   moduleNameMapper: {
     '^@streaming/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@streaming/contracts/playback-rules$': '<rootDir>/libs/contracts/src/engagement/playback-rules.ts',
+    '^@streaming/contracts/moderation-types$': '<rootDir>/libs/contracts/src/moderation/types.ts',
     '^@streaming/platform$': '<rootDir>/libs/platform/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

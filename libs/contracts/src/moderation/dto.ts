@@ -4,7 +4,7 @@ import { PageQuery } from '../catalogue/dto/list-queries.js';
 import { ToBoolean } from '../catalogue/dto/decorators.js';
 import { CONTACT_CATEGORIES } from '../identity/dto.js';
 import {
-  PROBLEM_TYPES, REPORT_CONTENT_TYPES, REPORT_STATUSES, REQUEST_CONTENT_TYPES, REQUEST_STATUSES,
+  PROBLEM_TYPES, REPORT_CONTENT_TYPES, REPORT_STATUSES, REQUEST_CONTENT_TYPES, REQUEST_STATUSES, REQUEST_YEAR_MAX, REQUEST_YEAR_MIN,
   type ProblemType, type ReportContentType, type ReportStatus, type RequestContentType, type RequestStatus,
 } from './types.js';
 
@@ -17,8 +17,6 @@ function TrimOrUndefined() {
   });
 }
 
-export const REQUEST_YEAR_MIN = 1900;
-export const REQUEST_YEAR_MAX = 2030;
 export const NOTES_MAX = 2000;
 
 /** `POST /api/reports`: the title is taken from the catalogue, never from the browser. */

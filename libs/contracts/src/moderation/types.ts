@@ -1,4 +1,8 @@
-/** What the moderation service stores and answers (HTTP shapes: docs/api.md). */
+/*
+ * What the moderation service stores and answers (HTTP shapes: docs/api.md). Types and constants only
+ * (no class-validator, no other module): the web app imports its labels as values through the package's
+ * `@streaming/contracts/moderation-types` entry, without pulling the DTOs into its bundle.
+ */
 
 export const REPORT_CONTENT_TYPES = ['movie', 'series', 'episode'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
@@ -32,6 +36,10 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   rejected: 'Rejetée',
   completed: 'Ajoutée',
 };
+
+/** The year a content request may name (the form's bounds and the DTO's). */
+export const REQUEST_YEAR_MIN = 1900;
+export const REQUEST_YEAR_MAX = 2030;
 
 /** Requests a member may open per calendar week (Monday 00:00 Europe/Paris). */
 export const WEEKLY_REQUEST_LIMIT = 3;
