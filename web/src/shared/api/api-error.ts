@@ -49,7 +49,8 @@ export class ApiError extends Error {
     const problem: Partial<ProblemDetails> = isRecord(body) ? body : {};
     const extra: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(problem)) {
-      if (!STANDARD_FIELDS.has(key)) extra[key] = value;
+      // RFC 9457's title is text; an object there is the route's own member (the catalogue card of 409 TITLE_ALREADY_AVAILABLE).
+      if (!STANDARD_FIELDS.has(key) || (key === 'title' && typeof value !== 'string')) extra[key] = value;
     }
     const code = typeof problem.code === 'string' ? problem.code : `HTTP_${status}`;
     const detail = typeof problem.detail === 'string' && problem.detail ? problem.detail : transportMessage(status);
