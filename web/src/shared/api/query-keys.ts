@@ -21,6 +21,17 @@ export const queryKeys = {
       /** The home row 'Reprendre la lecture'. */
       inProgress: ['me', 'history', 'in-progress'] as const,
     },
+    /** The member's reports ('Mes signalements' on the profile), a page at a time. */
+    reports: {
+      all: ['me', 'reports'] as const,
+      list: ['me', 'reports', 'list'] as const,
+    },
+    /** The member's content requests and the week's quota (/request-content). */
+    requests: {
+      all: ['me', 'requests'] as const,
+      list: ['me', 'requests', 'list'] as const,
+      quota: ['me', 'requests', 'quota'] as const,
+    },
   },
   auth: {
     captcha: ['auth', 'captcha'] as const,

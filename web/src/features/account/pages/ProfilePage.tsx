@@ -1,6 +1,7 @@
 import { pageTitle } from '../../../shared/config';
 import { formatDate } from '../../../shared/format/date';
 import { useCurrentUser } from '../../../shared/session/use-session';
+import { MyReportsPanel } from '../../reports/components/MyReportsPanel';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ReferralPanel } from '../components/ReferralPanel';
@@ -34,6 +35,7 @@ export function ProfilePage() {
       </section>
 
       <ReferralPanel />
+      <MyReportsPanel />
       <ChangeEmailForm key={user.email} user={user} />
       <ChangePasswordForm />
       <SecurityTips />

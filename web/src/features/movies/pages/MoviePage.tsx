@@ -19,6 +19,7 @@ import { useRecordView } from '../../player/hooks/use-record-view';
 import { PlayerSlot } from '../../player/PlayerSlot';
 import type { Version } from '../../player/rules/source';
 import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { SimilarMovies } from '../components/SimilarMovies';
 import { useFetchMovie } from '../hooks/use-fetch-movie';
 
@@ -69,6 +70,7 @@ function MovieView({ movie }: { movie: MovieDto }) {
           <div className="button-row">
             <TrailerButton title={movie.title} trailer={movie.trailer} />
             <FavoriteButton kind="movie" titleId={movie.id} />
+            <ReportButton target={{ contentType: 'movie', contentId: movie.id, label: movie.title }}>SIGNALER UN LIEN</ReportButton>
           </div>
           <Synopsis text={movie.synopsis} />
         </div>

@@ -1,5 +1,5 @@
 import type { EpisodeDto } from '@streaming/contracts';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { formatDay } from '../../../shared/format/date';
 import { formatMinutes } from '../../../shared/format/duration';
@@ -15,6 +15,8 @@ interface SeasonBrowserProps {
   fallbackImage: string | null;
   /** Episodes the member has finished: marked 'Vu'. */
   watchedIds?: ReadonlySet<string>;
+  /** What each episode offers besides being chosen (its report button). */
+  episodeActions?: (episode: EpisodeDto) => ReactNode;
 }
 
 interface EpisodeItemProps {
@@ -23,9 +25,10 @@ interface EpisodeItemProps {
   watched: boolean;
   onSelect: () => void;
   fallbackImage: string | null;
+  actions?: ReactNode;
 }
 
-function EpisodeItem({ episode, selected, watched, onSelect, fallbackImage }: EpisodeItemProps) {
+function EpisodeItem({ episode, selected, watched, onSelect, fallbackImage, actions }: EpisodeItemProps) {
   const facts = [
     episode.durationMinutes !== null ? formatMinutes(episode.durationMinutes) : null,
     episode.airDate ? formatDay(episode.airDate) : null,
@@ -42,6 +45,7 @@ function EpisodeItem({ episode, selected, watched, onSelect, fallbackImage }: Ep
         </button>
         <p className="episode__facts">{facts.join(' · ')}</p>
         {episode.synopsis && <p className="episode__synopsis">{episode.synopsis}</p>}
+        {actions && <div className="episode__actions">{actions}</div>}
       </div>
     </li>
   );
@@ -51,7 +55,7 @@ function EpisodeItem({ episode, selected, watched, onSelect, fallbackImage }: Ep
  * Season tabs (Arrow keys, Home and End move between them) and the episodes of the chosen season;
  * choosing an episode starts it, finished ones are marked 'Vu'.
  */
-export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, watchedIds }: SeasonBrowserProps) {
+export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, watchedIds, episodeActions }: SeasonBrowserProps) {
   const baseId = useId();
   const heading = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -121,6 +125,7 @@ export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, wa
                     watched={watchedIds?.has(episode.id) ?? false}
                     onSelect={() => onSelect(episode)}
                     fallbackImage={fallbackImage}
+                    actions={episodeActions?.(episode)}
                   />
                 ))}
               </ol>

@@ -13,6 +13,7 @@ import { NotFoundState } from '../../catalogue/components/NotFoundState';
 import { GenreChips, InfoPanel, Synopsis } from '../../catalogue/components/TitleDetails';
 import { TrailerButton } from '../../catalogue/components/TrailerButton';
 import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { seriesStatusLabel } from '../../catalogue/filters';
 import { useRecordView } from '../../player/hooks/use-record-view';
 import { useTitleProgress } from '../../player/hooks/use-title-progress';
@@ -137,6 +138,7 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
           <div className="button-row">
             <TrailerButton title={series.title} trailer={series.trailer} />
             <FavoriteButton kind="series" titleId={series.id} />
+            <ReportButton target={{ contentType: 'series', contentId: series.id, label: series.title }}>SIGNALER UN LIEN</ReportButton>
           </div>
           <Synopsis text={series.synopsis} />
         </div>
@@ -157,7 +159,22 @@ function SeriesView({ series }: { series: SeriesDetailDto }) {
         />
       </div>
 
-      <SeasonBrowser seasons={seasons} selectedId={episode?.id ?? null} onSelect={select} fallbackImage={series.posterUrl} watchedIds={watched} />
+      <SeasonBrowser
+        seasons={seasons}
+        selectedId={episode?.id ?? null}
+        onSelect={select}
+        fallbackImage={series.posterUrl}
+        watchedIds={watched}
+        episodeActions={(item) => (
+          <ReportButton
+            target={{ contentType: 'episode', contentId: item.id, label: `${series.title} – ${episodeLabel(item)}` }}
+            ariaLabel={`Signaler un lien : ${episodeLabel(item)}`}
+            className="button button--link episode__report"
+          >
+            Signaler
+          </ReportButton>
+        )}
+      />
     </div>
   );
 }
