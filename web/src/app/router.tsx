@@ -128,6 +128,10 @@ export const router = createBrowserRouter([
               },
               { path: 'history', lazy: { Component: async () => (await import('../features/history/pages/HistoryPage')).HistoryPage } },
               { path: 'profile', lazy: { Component: async () => (await import('../features/account/pages/ProfilePage')).ProfilePage } },
+              {
+                path: 'request-content',
+                lazy: { Component: async () => (await import('../features/requests/pages/RequestContentPage')).RequestContentPage },
+              },
               { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/ContactPage')).ContactPage } },
               { path: 'faq', lazy: { Component: async () => (await import('../features/faq/pages/FaqPage')).FaqPage } },
               { path: 'donation', lazy: { Component: async () => (await import('../features/donation/pages/DonationPage')).DonationPage } },

@@ -40,3 +40,22 @@ export function formatRelative(iso: string, now = Date.now()): string {
   }
   return `le ${new Date(iso).toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' })}`;
 }
+
+const WEEKDAY_TIME = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as a weekday, a day and an hour in `timeZone`, as French says it: "lundi 1er décembre à 00:00"
+ * (the first of the month is "1er"). For a deadline set in one time zone (the weekly request quota resets
+ * on Monday 00:00 in Paris), whatever the browser's own.
+ */
+export function formatWeekdayTime(iso: string, timeZone: string): string {
+  let format = WEEKDAY_TIME.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    WEEKDAY_TIME.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  const day = part('day');
+  return `${part('weekday')} ${day === '1' ? '1er' : day} ${part('month')} à ${part('hour')}:${part('minute')}`;
+}
