@@ -4,6 +4,19 @@ import { defineConfig } from '@playwright/test';
 // Run after `npm run build`: npx playwright test -c tests/e2e/playwright.config.ts
 const CI = Boolean(process.env.CI);
 
+/** Tests that change what every page of the stack shows: they run alone, after the others. */
+const EXCLUSIVE = /popup-login\.e2e\.ts$/;
+
+const CHROMIUM = {
+  browserName: 'chromium' as const,
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -26,24 +39,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        headless: true,
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: CHROMIUM, testIgnore: EXCLUSIVE },
+    // An active login popup covers the login page of every test running meanwhile: its tests run once the others are done.
+    { name: 'login-popup', use: CHROMIUM, testMatch: EXCLUSIVE, dependencies: ['chromium'] },
   ],
 });
