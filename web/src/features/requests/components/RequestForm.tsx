@@ -32,11 +32,13 @@ const KIND_OPTIONS = REQUEST_CONTENT_TYPES.map((value) => ({ value, label: REQUE
 
 type TextFieldName = Exclude<keyof RequestFormState, 'contentType'>;
 
-interface Failure {
+/** One message at a time above the form: an outcome (gone after 5 s) or a failure (until the next send). */
+interface FormMessage {
+  tone: Outcome['tone'] | 'error';
   text: string;
-  details: string[];
+  details?: string[];
   /** The catalogue already has it: a link to its page. */
-  available: AvailableTitle | null;
+  available?: AvailableTitle | null;
 }
 
 /**
@@ -49,8 +51,8 @@ export function RequestForm({ quota }: { quota: RequestQuota | undefined }) {
   const create = useCreateRequest();
   const ids = useId();
   const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [outcome, showOutcome] = useFlashMessage<Outcome>(REQUEST_SUCCESS_MS);
+  const [message, showMessage] = useFlashMessage<FormMessage>(REQUEST_SUCCESS_MS);
+  const fail = (failure: FormMessage) => showMessage(failure, { keep: true });
   const usedUp = quota !== undefined && quotaLevel(quota) === 'full';
 
   const set = (field: TextFieldName) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -60,21 +62,20 @@ export function RequestForm({ quota }: { quota: RequestQuota | undefined }) {
     event.preventDefault();
     if (create.isPending) return;
     if (usedUp) {
-      setFailure({ text: REQUEST_TEXTS.quotaReached, details: [], available: null });
+      fail({ tone: 'error', text: REQUEST_TEXTS.quotaReached });
       return;
     }
     const parsed = toCreateRequest(form);
     if ('error' in parsed) {
-      setFailure({ text: parsed.error, details: [], available: null });
+      fail({ tone: 'error', text: parsed.error });
       return;
     }
-    setFailure(null);
     create.mutate(parsed.body, {
       onSuccess: (created) => {
-        showOutcome(requestOutcome(created));
+        showMessage(requestOutcome(created));
         setForm({ ...EMPTY_REQUEST_FORM, contentType: form.contentType });
       },
-      onError: (error) => setFailure({ text: requestFailureText(error), details: otherErrors(error), available: availableTitle(error) }),
+      onError: (error) => fail({ tone: 'error', text: requestFailureText(error), details: otherErrors(error), available: availableTitle(error) }),
     });
   };
 
@@ -84,14 +85,13 @@ export function RequestForm({ quota }: { quota: RequestQuota | undefined }) {
         Nouvelle demande
       </h2>
       <form className="form request-form" onSubmit={submit} noValidate aria-busy={create.isPending}>
-        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        {failure && (
-          <Alert tone="error" details={failure.details} reveal={failure}>
-            {failure.text}
-            {failure.available && (
+        {message && (
+          <Alert tone={message.tone} details={message.details} reveal={message.tone === 'error' ? message : undefined}>
+            {message.text}
+            {message.available && (
               <>
                 {' '}
-                <Link to={titlePath(failure.available.kind, failure.available.id)}>Voir « {failure.available.title} »</Link>
+                <Link to={titlePath(message.available.kind, message.available.id)}>Voir « {message.available.title} »</Link>
               </>
             )}
           </Alert>
