@@ -28,6 +28,14 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   rejected: 'Rejeté',
 };
 
+/** The colour of each status's badge (`badge--<tone>`). */
+export const REPORT_STATUS_TONES: Record<ReportStatus, 'warning' | 'success' | 'danger'> = {
+  pending: 'warning',
+  in_progress: 'warning',
+  resolved: 'success',
+  rejected: 'danger',
+};
+
 export const REPORT_CONTENT_LABELS: Record<ReportContentType, string> = {
   movie: 'Film',
   series: 'Série',

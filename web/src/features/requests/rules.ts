@@ -1,4 +1,4 @@
-import type { CreateRequestDto, RequestContentType, RequestCreated, RequestQuota } from '@streaming/contracts';
+import type { CreateRequestDto, RequestContentType, RequestCreated, RequestQuota, RequestStatus } from '@streaming/contracts';
 import { REQUEST_YEAR_MAX, REQUEST_YEAR_MIN, WEEKLY_REQUEST_LIMIT } from '@streaming/contracts/moderation-types';
 
 import { errorMessage, isApiError } from '../../shared/api/api-error';
@@ -21,6 +21,14 @@ export const REQUEST_TEXTS = {
 export const REQUEST_SUCCESS_MS = 5000;
 
 export const REQUEST_KIND_LABELS: Record<RequestContentType, string> = { movie: 'Film', series: 'Série' };
+
+/** The colour of each status's badge (`badge--<tone>`). */
+export const REQUEST_STATUS_TONES: Record<RequestStatus, 'warning' | 'info' | 'success' | 'danger'> = {
+  pending: 'warning',
+  approved: 'info',
+  completed: 'success',
+  rejected: 'danger',
+};
 
 /** 'Demande de film envoyée avec succès !' or 'Demande de série envoyée avec succès !'. */
 export function requestSentText(contentType: RequestContentType): string {

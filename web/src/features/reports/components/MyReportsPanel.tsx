@@ -2,14 +2,13 @@ import type { MemberReport } from '@streaming/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { errorDetails } from '../../../shared/api/api-error';
 import { pagedItems } from '../../../shared/api/paging';
 import { formatDate } from '../../../shared/format/date';
-import { Alert } from '../../../shared/ui/Alert';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { LoadMore } from '../../catalogue/components/TitleGrid';
 import { useBrowseMyReports } from '../hooks/use-browse-my-reports';
-import { PROBLEM_LABELS, REPORT_CONTENT_LABELS, REPORT_STATUS_LABELS, reportedContentPath } from '../rules';
+import { PROBLEM_LABELS, REPORT_CONTENT_LABELS, REPORT_STATUS_LABELS, REPORT_STATUS_TONES, reportedContentPath } from '../rules';
 import '../reports.css';
 
 function ReportItem({ report }: { report: MemberReport }) {
@@ -20,7 +19,7 @@ function ReportItem({ report }: { report: MemberReport }) {
         <h3 className="my-report__title">
           {path ? <Link to={path}>{report.contentTitle}</Link> : report.contentTitle}
         </h3>
-        <span className={`badge my-report__status my-report__status--${report.status}`}>{REPORT_STATUS_LABELS[report.status]}</span>
+        <span className={`badge badge--${REPORT_STATUS_TONES[report.status]}`}>{REPORT_STATUS_LABELS[report.status]}</span>
       </div>
       <p className="my-report__facts">
         {REPORT_CONTENT_LABELS[report.contentType]} · {PROBLEM_LABELS[report.problemType]} · signalé le{' '}
@@ -48,16 +47,7 @@ export function MyReportsPanel() {
   let content;
   if (reports.isPending) content = <Spinner label="Chargement des signalements..." />;
   else if (reports.isError) {
-    content = (
-      <>
-        <Alert tone="error" details={errorDetails(reports.error)}>
-          Erreur lors du chargement des signalements
-        </Alert>
-        <button type="button" className="button button--secondary" onClick={() => void reports.refetch()}>
-          Réessayer
-        </button>
-      </>
-    );
+    content = <LoadError text="Erreur lors du chargement des signalements" error={reports.error} onRetry={() => void reports.refetch()} />;
   } else if (items.length === 0) {
     content = (
       <p className="panel__text">

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../../shared/session/use-session';
 import { Alert } from '../../../shared/ui/Alert';
 import { Modal } from '../../../shared/ui/Modal';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useCreateReport } from '../hooks/use-create-report';
 import { PROBLEM_LABELS, PROBLEM_TYPES, REPORT_SUCCESS_MS, REPORT_TEXTS, reportFailureText } from '../rules';
 import '../reports.css';
@@ -109,7 +110,7 @@ export function ReportModal({ target, onClose }: ReportModalProps) {
             </div>
           )}
           <fieldset
-            className="report__problems"
+            className="choice-list report__problems"
             disabled={create.isPending}
             aria-required="true"
             aria-invalid={missingProblem || undefined}
@@ -117,7 +118,7 @@ export function ReportModal({ target, onClose }: ReportModalProps) {
           >
             <legend className="field__label">Type de problème</legend>
             {PROBLEM_TYPES.map((type) => (
-              <label key={type} className="report__problem">
+              <label key={type} className="choice">
                 <input
                   type="radio"
                   name={`${ids}-problem`}
@@ -132,21 +133,15 @@ export function ReportModal({ target, onClose }: ReportModalProps) {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-description`}>
-              Description (facultatif)
-            </label>
-            <textarea
-              id={`${ids}-description`}
-              className="field__input field__input--textarea"
-              rows={4}
-              maxLength={DESCRIPTION_MAX}
-              disabled={create.isPending}
-              placeholder="Décrivez le problème (à quel moment, quelle version…)"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Description (facultatif)"
+            rows={4}
+            maxLength={DESCRIPTION_MAX}
+            disabled={create.isPending}
+            placeholder="Décrivez le problème (à quel moment, quelle version…)"
+            value={description}
+            onChange={setDescription}
+          />
         </form>
       )}
     </Modal>

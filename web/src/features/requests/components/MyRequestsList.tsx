@@ -2,14 +2,13 @@ import type { MemberRequest } from '@streaming/contracts';
 import { REQUEST_STATUS_LABELS } from '@streaming/contracts/moderation-types';
 import { Link } from 'react-router';
 
-import { errorDetails } from '../../../shared/api/api-error';
 import { formatDate } from '../../../shared/format/date';
 import { plural } from '../../../shared/format/number';
-import { Alert } from '../../../shared/ui/Alert';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { titlePath } from '../../catalogue/paths';
 import { useFetchMyRequests } from '../hooks/use-fetch-my-requests';
-import { REQUEST_KIND_LABELS } from '../rules';
+import { REQUEST_KIND_LABELS, REQUEST_STATUS_TONES } from '../rules';
 
 function RequestItem({ request }: { request: MemberRequest }) {
   const facts = [REQUEST_KIND_LABELS[request.contentType], request.year, request.director, request.genre].filter((fact) => fact !== null && fact !== '');
@@ -18,7 +17,7 @@ function RequestItem({ request }: { request: MemberRequest }) {
     <li className="my-request">
       <div className="my-request__head">
         <h3 className="my-request__title">{request.title}</h3>
-        <span className={`badge my-request__status my-request__status--${request.status}`}>{REQUEST_STATUS_LABELS[request.status]}</span>
+        <span className={`badge badge--${REQUEST_STATUS_TONES[request.status]}`}>{REQUEST_STATUS_LABELS[request.status]}</span>
         {request.joined && <span className="badge my-request__joined">Vous avez rejoint cette demande</span>}
       </div>
       <p className="my-request__facts">{facts.join(' · ')}</p>
@@ -48,16 +47,7 @@ export function MyRequestsList({ headingId }: { headingId: string }) {
 
   if (requests.isPending) return <Spinner label="Chargement de vos demandes..." />;
   if (requests.isError) {
-    return (
-      <div className="my-requests__error">
-        <Alert tone="error" details={errorDetails(requests.error)}>
-          Erreur lors du chargement de vos demandes
-        </Alert>
-        <button type="button" className="button button--secondary" onClick={() => void requests.refetch()}>
-          Réessayer
-        </button>
-      </div>
-    );
+    return <LoadError text="Erreur lors du chargement de vos demandes" error={requests.error} onRetry={() => void requests.refetch()} />;
   }
   if (requests.data.items.length === 0) {
     return (

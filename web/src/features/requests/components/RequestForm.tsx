@@ -7,6 +7,7 @@ import { otherErrors } from '../../../shared/api/api-error';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Alert } from '../../../shared/ui/Alert';
 import { SelectField } from '../../../shared/ui/SelectField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { TextField } from '../../../shared/ui/TextField';
 import { titlePath } from '../../catalogue/paths';
 import { useCreateRequest } from '../hooks/use-create-request';
@@ -112,20 +113,14 @@ export function RequestForm({ quota }: { quota: RequestQuota | undefined }) {
           <TextField label="Réalisateur (facultatif)" maxLength={200} value={form.director} onChange={set('director')} />
           <TextField label="Genre (facultatif)" maxLength={100} value={form.genre} onChange={set('genre')} />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-description`}>
-            Description (facultatif)
-          </label>
-          <textarea
-            id={`${ids}-description`}
-            className="field__input field__input--textarea"
-            rows={4}
-            maxLength={2000}
-            placeholder="Saison, version, acteurs… tout ce qui nous aide à trouver le bon titre"
-            value={form.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="Description (facultatif)"
+          rows={4}
+          maxLength={2000}
+          placeholder="Saison, version, acteurs… tout ce qui nous aide à trouver le bon titre"
+          value={form.description}
+          onChange={set('description')}
+        />
         <button type="submit" className="button button--primary" disabled={create.isPending || usedUp}>
           {create.isPending ? 'Envoi...' : 'Envoyer la demande'}
         </button>
