@@ -49,7 +49,7 @@ test.describe('reporting a link', () => {
     await page.goto(`/movie/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: VOYAGE.title })).toBeVisible();
 
-    const open = page.getByRole('button', { name: 'SIGNALER UN LIEN' });
+    const open = page.getByRole('button', { name: 'SIGNALER UN LIEN', exact: true });
     await open.click();
     const dialog = reportDialog(page);
     await expect(dialog).toBeVisible();
@@ -137,17 +137,18 @@ test.describe('reporting a link', () => {
 
     // A new member's page opens on the first episode, in season 1.
     const first = SERIES.episodes.find((episode) => episode.season_number === 1 && episode.episode_number === 1)!;
-    const episodeButton = page.getByRole('button', { name: new RegExp(`^Signaler un lien : S${first.season_number} · É${first.episode_number}`) });
+    const episodeLabel = `S${first.season_number} · É${first.episode_number} – ${first.title}`;
+    const episodeButton = page.getByRole('button', { name: `Signaler un lien : ${episodeLabel}`, exact: true });
     await episodeButton.click();
     const dialog = reportDialog(page);
-    await expect(dialog).toContainText(`${SERIES.title} – S${first.season_number} · É${first.episode_number}`);
+    await expect(dialog).toContainText(`${SERIES.title} – ${episodeLabel}`);
     await dialog.getByRole('radio', { name: 'Problème de sous-titres' }).check();
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await expect(dialog.getByRole('status')).toBeVisible();
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'SIGNALER UN LIEN' }).click();
+    await page.getByRole('button', { name: 'SIGNALER UN LIEN', exact: true }).click();
     await reportDialog(page).getByRole('radio', { name: 'Mauvais contenu' }).check();
     await reportDialog(page).getByRole('button', { name: 'Envoyer le signalement' }).click();
     await expect(reportDialog(page).getByRole('status')).toBeVisible();
@@ -170,10 +171,10 @@ test.describe('reporting a link', () => {
     await page.goto(`/movie/${id}`);
     await expect(page).toHaveURL(`${baseUrl()}/`);
     await expect(page.getByRole('status').filter({ hasText: /^Connectez-vous pour / })).toHaveText('Connectez-vous pour regarder ce film');
-    await expect(page.getByRole('button', { name: 'SIGNALER UN LIEN' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SIGNALER UN LIEN', exact: true })).toHaveCount(0);
 
     await submitLogin(page, member.email, member.password);
     await expect(page).toHaveURL(`${baseUrl()}/movie/${id}`);
-    await expect(page.getByRole('button', { name: 'SIGNALER UN LIEN' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIGNALER UN LIEN', exact: true })).toBeVisible();
   });
 });

@@ -62,12 +62,14 @@ export function MyReportsPanel() {
             <ReportItem key={report.id} report={report} />
           ))}
         </ul>
-        <LoadMore
-          hasMore={reports.hasNextPage}
-          loading={reports.isFetchingNextPage}
-          onLoadMore={() => void reports.fetchNextPage()}
-          count={{ shown: items.length, total, noun: 'signalement' }}
-        />
+        {items.length < total && (
+          <LoadMore
+            hasMore={reports.hasNextPage}
+            loading={reports.isFetchingNextPage}
+            onLoadMore={() => void reports.fetchNextPage()}
+            count={{ shown: items.length, total, noun: 'signalement' }}
+          />
+        )}
       </>
     );
   }
