@@ -41,7 +41,9 @@ describe('reportedContentPath', () => {
     expect(reportedContentPath({ contentType: 'episode', contentId: 'e1', seriesId: 's1' })).toBe('/series/s1?episode=e1');
   });
 
-  it('has no link for an episode whose series is not known', () => {
+  it('has no link once the catalogue deleted the title, nor for an episode whose series is not known', () => {
+    expect(reportedContentPath({ contentType: 'movie', contentId: 'm1', seriesId: null, contentDeleted: true })).toBeNull();
+    expect(reportedContentPath({ contentType: 'episode', contentId: 'e1', seriesId: 's1', contentDeleted: true })).toBeNull();
     expect(reportedContentPath({ contentType: 'episode', contentId: 'e1', seriesId: null })).toBeNull();
   });
 });

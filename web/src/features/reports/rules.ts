@@ -53,9 +53,10 @@ export function reportFailureText(error: unknown): string {
 
 /**
  * The page of the reported title: a film's or a series' own, an episode's series opened on that
- * episode; null for an episode whose series is not known.
+ * episode; null once the catalogue deleted it, or for an episode whose series is not known.
  */
 export function reportedContentPath(ref: ContentRef): string | null {
+  if (ref.contentDeleted) return null;
   const id = encodeURIComponent(ref.contentId);
   if (ref.contentType === 'movie') return `/movie/${id}`;
   if (ref.contentType === 'series') return `/series/${id}`;

@@ -18,6 +18,7 @@ function ReportItem({ report }: { report: MemberReport }) {
       <div className="my-report__head">
         <h3 className="my-report__title">
           {path ? <Link to={path}>{report.contentTitle}</Link> : report.contentTitle}
+          {report.contentDeleted && <span className="my-report__gone"> (retiré du catalogue)</span>}
         </h3>
         <span className={`badge badge--${REPORT_STATUS_TONES[report.status]}`}>{REPORT_STATUS_LABELS[report.status]}</span>
       </div>

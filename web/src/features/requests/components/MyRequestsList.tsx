@@ -34,7 +34,11 @@ function RequestItem({ request }: { request: MemberRequest }) {
       )}
       {request.status === 'completed' && request.fulfilledBy && (
         <p className="my-request__link">
-          <Link to={titlePath(request.fulfilledBy.contentType, request.fulfilledBy.contentId)}>Regarder « {request.fulfilledBy.title} »</Link>
+          {request.fulfilledBy.deleted ? (
+            <>« {request.fulfilledBy.title} » n’est plus dans le catalogue.</>
+          ) : (
+            <Link to={titlePath(request.fulfilledBy.contentType, request.fulfilledBy.contentId)}>Regarder « {request.fulfilledBy.title} »</Link>
+          )}
         </p>
       )}
     </li>
