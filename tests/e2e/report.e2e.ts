@@ -34,6 +34,13 @@ async function titleId(member: Member, kind: ContentKind, title: string): Promis
   return card.id;
 }
 
+async function signedIn(page: Page): Promise<Member> {
+  const member = await register();
+  await skipDonationReminder(page, member);
+  await signIn(page, member.email, member.password);
+  return member;
+}
+
 const reportDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Signaler un problème' });
 const myReports = (page: Page): Locator => page.getByRole('region', { name: 'Mes signalements' });
 
@@ -42,9 +49,7 @@ test.describe('reporting a link', () => {
 
   test('a member reports a film from its page, then sees it, and the answer, in Mes signalements', async ({ page }) => {
     await page.clock.install();
-    const member = await register();
-    await skipDonationReminder(page, member);
-    await signIn(page, member.email, member.password);
+    const member = await signedIn(page);
     const id = await titleId(member, 'movie', VOYAGE.title);
     await page.goto(`/movie/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: VOYAGE.title })).toBeVisible();
@@ -128,9 +133,7 @@ test.describe('reporting a link', () => {
   });
 
   test('a series and each of its episodes have their own report', async ({ page }) => {
-    const member = await register();
-    await skipDonationReminder(page, member);
-    await signIn(page, member.email, member.password);
+    const member = await signedIn(page);
     const id = await titleId(member, 'series', SERIES.title);
     await page.goto(`/series/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: SERIES.title })).toBeVisible();
