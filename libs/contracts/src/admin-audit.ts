@@ -32,7 +32,16 @@ export interface AdminActionData {
   clientAddress: string | null;
   /** The member whose personal data `changes` may hold (the user acted on, a report's author), erased with them. */
   memberId?: string | null;
+  /**
+   * The keys of `changes` whose before/after are that member's personal data (their address, text
+   * they wrote): replaced by 'effacé' when the member is erased. Left out, every text value of
+   * `changes` but ids is taken as personal.
+   */
+  personalFields?: string[];
 }
+
+/** What an erased member's personal fields in the audit log read. */
+export const AUDIT_ERASED = 'effacé';
 
 /** One row of `GET /api/admin/audit`. */
 export interface AuditEntry extends AdminActionData {
@@ -42,4 +51,6 @@ export interface AuditEntry extends AdminActionData {
   occurredAt: string;
   /** The actor's address now, joined by identity (null once erased). */
   actorEmail: string | null;
+  /** The member's address now, joined by identity (null when none, or once erased). */
+  memberEmail: string | null;
 }

@@ -5,19 +5,19 @@
  * follow) are checked against these two maps at compile time, so a caller and the handler it
  * reaches cannot disagree on a shape without the build failing.
  */
-import { AdminActionEvents, type AdminActionData } from './admin-audit.js';
+import { AdminActionEvents, type AdminActionData, type AuditEntry } from './admin-audit.js';
 import type { EventEnvelope } from './events.js';
 import type { BatchOutcomes, MemberBatch, RpcRequest } from './rpc.js';
 import {
   IdentityEvents, IdentityPatterns,
-  type AccessState, type AdminUserRow, type BanStatus, type BanView, type CaptchaChallenge, type IssuedEmailChangeCancel,
+  type AccessState, type AdminBanResult, type AdminUsersPage, type BanStatus, type CaptchaChallenge, type IssuedEmailChangeCancel,
   type IssuedSession, type LogoutRequest, type LogoutResult, type Page, type PendingEmailChange, type RefreshRequest,
   type ReferralStats, type UserEventData, type UserView,
 } from './identity/index.js';
 import type {
-  BanUserDto, CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto, ContactDto, EmailMatchQuery,
-  ForgotPasswordDto, ListUsersQuery, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto, SetAdminDto, UserEmailsQuery,
-  UserIdParam,
+  AdminMailDto, AuditQuery, BanUserDto, CancelEmailChangeDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto, ContactDto,
+  EmailMatchQuery, ForgotPasswordDto, ListUsersQuery, LoginDto, RegisterDto, ResetLinkDto, ResetPasswordDto, SetAdminDto,
+  UserEmailsQuery, UserIdParam,
 } from './identity/dto.js';
 import {
   CatalogueEvents, CataloguePatterns,
@@ -98,10 +98,16 @@ export interface RpcMap {
   [IdentityPatterns.referralStats]: Rpc<NoData, ReferralStats>;
   [IdentityPatterns.referralGenerate]: Rpc<NoData, ReferralStats>;
   [IdentityPatterns.referralValidate]: Rpc<{ keyCode: string }, { valid: boolean }>;
-  [IdentityPatterns.adminUsersList]: Rpc<ListUsersQuery, Page<AdminUserRow>>;
-  [IdentityPatterns.adminUserBan]: Rpc<BanUserDto & UserIdParam, BanView>;
+  [IdentityPatterns.adminUsersList]: Rpc<ListUsersQuery, AdminUsersPage>;
+  [IdentityPatterns.adminUserBan]: Rpc<BanUserDto & UserIdParam, AdminBanResult>;
   [IdentityPatterns.adminUserUnban]: Rpc<UserIdParam, Ok>;
   [IdentityPatterns.adminUserRole]: Rpc<SetAdminDto & UserIdParam, Ok>;
+  /** Admins only; SELF_DELETE, ADMIN_NOT_DELETABLE, USER_NOT_FOUND. */
+  [IdentityPatterns.adminUserDelete]: Rpc<UserIdParam, Ok>;
+  /** Admins only: queued in identity's mail outbox with the audit row. */
+  [IdentityPatterns.adminUserMail]: Rpc<AdminMailDto & UserIdParam, Ok>;
+  /** Admins only. */
+  [IdentityPatterns.auditList]: Rpc<AuditQuery, Page<AuditEntry>>;
   /** Reserved: no handler answers it yet (`npm run admin:grant` runs identity's CLI). */
   [IdentityPatterns.adminGrantByEmail]: Rpc<{ email: string }, Ok>;
   /** Admins only: the current address of each id (null for an unknown or erased one), at most 200 ids. */

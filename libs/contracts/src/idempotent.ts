@@ -44,6 +44,7 @@ export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   IdentityPatterns.referralValidate,
   IdentityPatterns.passwordResetCheck,
   IdentityPatterns.adminUsersList,
+  IdentityPatterns.auditList,
   IdentityPatterns.usersEmails,
   IdentityPatterns.usersMatchEmail,
   CataloguePatterns.titlesMatch,

@@ -26,6 +26,11 @@ import { AccountErasureService } from './admin/account-erasure.service.js';
 import { ContactMailConsumer } from './contact/contact-mail.consumer.js';
 import { MemberMailService } from './mail/member-mail.service.js';
 import { OutcomeMailConsumer } from './outcomes/outcome-mail.consumer.js';
+import { AdminMailService } from './admin/admin-mail.service.js';
+import { AuditRepository } from './audit/audit.repository.js';
+import { AuditService } from './audit/audit.service.js';
+import { AuditHandler } from './audit/audit.handler.js';
+import { AuditConsumer } from './audit/audit.consumer.js';
 import { HealthHandler } from './health/health.handler.js';
 import { HousekeepingService } from './housekeeping/housekeeping.service.js';
 import { InboxRepository } from './housekeeping/inbox.repository.js';
@@ -35,7 +40,7 @@ export class AppModule {
   static register(infra: Infrastructure, env: IdentityEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthHandler, AccountHandler, AdminUsersHandler, HealthHandler],
+      controllers: [AuthHandler, AccountHandler, AdminUsersHandler, AuditHandler, HealthHandler],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: IdentityEnv, useValue: env },
@@ -45,6 +50,7 @@ export class AppModule {
         MemberMailService, ContactMailConsumer, OutcomeMailConsumer,
         SessionsRepository, CaptchaUsesRepository, BansRepository, ReferralsRepository, MailOutboxRepository, AdminUsersRepository,
         InboxRepository,
+        AuditRepository, AuditService, AuditConsumer, AdminMailService,
       ],
     };
   }

@@ -91,8 +91,9 @@ describe('account erasure', () => {
     const newcomer = await register(newAddress('filleul'), await referralKeyOf(gone));
     const other = await rpc.call(IdentityPatterns.login, { email: gone.email, password: PASSWORD });
     await rpc.call(IdentityPatterns.logout, { refreshToken: other.refreshToken, accessToken: other.accessToken });
-    await rpc.call(IdentityPatterns.adminUserRole, { id: gone.actor.userId, isAdmin: true }, { actor: ADMIN });
+    // Banned first: an admin cannot be banned (demoted first), a banned member can be promoted.
     await rpc.call(IdentityPatterns.adminUserBan, { id: gone.actor.userId, reason: 'Partage de compte', days: 7 }, { actor: ADMIN });
+    await rpc.call(IdentityPatterns.adminUserRole, { id: gone.actor.userId, isAdmin: true }, { actor: ADMIN });
     const pending = newAddress('nouvelle');
     await rpc.call(IdentityPatterns.meEmailChange, { email: pending, currentPassword: PASSWORD }, { actor: gone.actor });
     expect(await rowsOf(gone.actor.userId)).toEqual({

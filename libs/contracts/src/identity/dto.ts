@@ -1,4 +1,7 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength,
+} from 'class-validator';
+import { TrimToUndefined } from '../catalogue/dto/decorators.js';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -163,6 +166,78 @@ export class EmailMatchQuery {
   @Length(1, EMAIL_MAX, { message: EMAIL_SEARCH_MESSAGE })
   @Matches(/\S/, { message: EMAIL_SEARCH_MESSAGE })
   search!: string;
+}
+
+export const ADMIN_MAIL_SUBJECT_MAX = 200;
+export const ADMIN_MAIL_MESSAGE_MAX = 10000;
+const ADMIN_MAIL_SUBJECT_MESSAGE = `L'objet est requis (${ADMIN_MAIL_SUBJECT_MAX} caractères maximum, sur une ligne).`;
+const ADMIN_MAIL_MESSAGE_MESSAGE = `Le message est requis (${ADMIN_MAIL_MESSAGE_MAX} caractères maximum).`;
+
+/** A mail an admin writes to a member from the back office (POST /api/admin/users/:id/email). */
+export class AdminMailDto {
+  @IsString({ message: ADMIN_MAIL_SUBJECT_MESSAGE })
+  @Length(1, ADMIN_MAIL_SUBJECT_MAX, { message: ADMIN_MAIL_SUBJECT_MESSAGE })
+  @Matches(/\S/, { message: ADMIN_MAIL_SUBJECT_MESSAGE })
+  @Matches(/^[^\r\n]*$/, { message: ADMIN_MAIL_SUBJECT_MESSAGE })
+  subject!: string;
+
+  @IsString({ message: ADMIN_MAIL_MESSAGE_MESSAGE })
+  @Length(1, ADMIN_MAIL_MESSAGE_MAX, { message: ADMIN_MAIL_MESSAGE_MESSAGE })
+  @Matches(/\S/, { message: ADMIN_MAIL_MESSAGE_MESSAGE })
+  message!: string;
+}
+
+/** Rows per page of the audit log when the caller names no size, and at most. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE_MAX = 200;
+const AUDIT_PAGE_SIZE_MESSAGE = `La taille de page doit être un nombre entier entre 1 et ${AUDIT_PAGE_SIZE_MAX}.`;
+const AUDIT_DATE_MESSAGE = (which: string) => `La date de ${which} doit être une date ISO 8601 (AAAA-MM-JJ, ou avec l'heure).`;
+
+/**
+ * GET /api/admin/audit's filters. `actor`: the admin's id, or a part of their address. `action`:
+ * `<target>.<verb>` (user.ban, movie.update…). `target`: a target's id, or a target type (user,
+ * movie…). `from`/`to`: ISO 8601 dates or date-times, a date alone meaning its whole day (UTC).
+ */
+export class AuditQuery {
+  @IsOptional()
+  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
+  @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
+  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
+  page?: number;
+
+  @IsOptional()
+  @Min(1, { message: AUDIT_PAGE_SIZE_MESSAGE })
+  @Max(AUDIT_PAGE_SIZE_MAX, { message: AUDIT_PAGE_SIZE_MESSAGE })
+  @IsInt({ message: AUDIT_PAGE_SIZE_MESSAGE })
+  pageSize?: number;
+
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: "L'auteur doit être un identifiant ou une partie d'adresse email (254 caractères maximum)." })
+  @MaxLength(EMAIL_MAX, { message: "L'auteur doit être un identifiant ou une partie d'adresse email (254 caractères maximum)." })
+  actor?: string;
+
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: "Action invalide : écrivez-la comme cible.verbe (user.ban, movie.update…)." })
+  @Matches(/^[a-z_]{1,30}\.[a-z_]{1,30}$/, { message: "Action invalide : écrivez-la comme cible.verbe (user.ban, movie.update…)." })
+  action?: string;
+
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Cible invalide : indiquez son identifiant ou son type (user, movie, series…).' })
+  @Matches(/^(?:[a-z_]{1,30}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, {
+    message: 'Cible invalide : indiquez son identifiant ou son type (user, movie, series…).',
+  })
+  target?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: AUDIT_DATE_MESSAGE('début') })
+  from?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: AUDIT_DATE_MESSAGE('fin') })
+  to?: string;
 }
 
 export const CONTACT_CATEGORIES = ['technique', 'compte', 'suggestion', 'partenariat', 'autre'] as const;

@@ -21,6 +21,12 @@ export const IdentityErrors = {
   USER_NOT_FOUND: { status: 404, message: 'Utilisateur introuvable.' },
   BAN_REASON_REQUIRED: { status: 400, message: 'Veuillez indiquer une raison pour le bannissement' },
   NOT_BANNED: { status: 409, message: "Cet utilisateur n'est pas banni." },
+  LAST_ADMIN: { status: 409, message: "Impossible de retirer ses droits au dernier administrateur : nommez d'abord un autre administrateur." },
+  ADMIN_NOT_BANNABLE: { status: 409, message: "Un administrateur ne peut pas être banni : retirez-lui d'abord ses droits d'administrateur." },
+  ADMIN_NOT_DELETABLE: { status: 409, message: "Le compte d'un administrateur ne peut pas être supprimé : retirez-lui d'abord ses droits d'administrateur." },
+  SELF_BAN: { status: 409, message: 'Vous ne pouvez pas vous bannir vous-même.' },
+  SELF_DELETE: { status: 409, message: "Vous ne pouvez pas supprimer votre propre compte depuis l'administration." },
+  AUDIT_RANGE_INVALID: { status: 400, message: 'La date de fin doit être postérieure ou égale à la date de début.' },
   REFERRAL_KEY_INVALID: { status: 400, message: 'Clé de parrainage invalide ou expirée.' },
 } as const;
 export type IdentityErrorCode = keyof typeof IdentityErrors;

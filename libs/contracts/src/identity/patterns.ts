@@ -26,6 +26,12 @@ export const IdentityPatterns = {
   adminUserUnban: 'identity.users.unban',
   adminUserRole: 'identity.users.role',
   adminGrantByEmail: 'identity.users.grant_by_email',
+  /** UserIdParam -> Ok: erases the account as `npm run users:delete` does (never the caller's nor an admin's). */
+  adminUserDelete: 'identity.users.delete',
+  /** AdminMailDto & UserIdParam -> Ok: a mail from the back office to the member, through the mail outbox. */
+  adminUserMail: 'identity.users.mail',
+  /** AuditQuery -> Page<AuditEntry>: the audit log of admin actions, newest first. */
+  auditList: 'identity.audit.list',
   /** Admins only: UserEmailsQuery -> the current address of each id. */
   usersEmails: 'identity.users.emails',
   /** Admins only: EmailMatchQuery -> the ids of the members whose address contains the text. */

@@ -159,6 +159,29 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The five counters of the back office's users page, over every account whatever the page's filters. */
+export interface AdminUserCounts {
+  total: number;
+  admins: number;
+  /** Members without the admin role. */
+  regular: number;
+  /** Signed up in the last 7 days. */
+  recent: number;
+  /** Signed in within the last 30 days. */
+  active: number;
+}
+
+/** GET /api/admin/users: the page of the search and filter, and the counters. */
+export interface AdminUsersPage extends Page<AdminUserRow> {
+  counts: AdminUserCounts;
+}
+
+/** The ban an admin just gave, with the success text the back office shows. */
+export interface AdminBanResult extends BanView {
+  /** 'Utilisateur banni définitivement' or 'Utilisateur banni avec succès pour N jour(s)'. */
+  message: string;
+}
+
 export interface HealthReport {
   status: 'ok' | 'degraded' | 'down';
   checks: Record<string, { status: 'up' | 'down'; latencyMs?: number; error?: string }>;

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EMAIL_MATCH_MAX, IdentityEvents, type AdminUserRow, type ListUsersQuery, type Page } from '@streaming/contracts';
+import { EMAIL_MATCH_MAX, IdentityEvents, type AdminUserRow, type AdminUsersPage, type ListUsersQuery } from '@streaming/contracts';
 import { addToOutbox, Infrastructure, paging } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminContext } from '../audit/admin-context.js';
 import { AdminUsersRepository, type AdminUserListRow } from './admin-users.repository.js';
+import { roleChangeRefusal } from './admin-guard.rules.js';
 
 /** Rows per page of the back office's users table when the caller names no size. */
 const ADMIN_USERS_PAGE_SIZE = 50;
@@ -18,17 +21,23 @@ export class AdminUsersService {
     private readonly infra: Infrastructure,
     private readonly users: UsersRepository,
     private readonly adminUsers: AdminUsersRepository,
+    private readonly audit: AuditService,
   ) {}
 
-  async list(query: ListUsersQuery): Promise<Page<AdminUserRow>> {
+  /** The page of the search and filter, and the five counters over every account. */
+  async list(query: ListUsersQuery): Promise<AdminUsersPage> {
     const { page, pageSize, offset } = paging(query, ADMIN_USERS_PAGE_SIZE);
     const search = query.search?.trim().toLowerCase();
-    const { rows, total } = await this.adminUsers.listPage({ search: search || undefined, filter: query.filter, limit: pageSize, offset });
+    const [{ rows, total }, counts] = await Promise.all([
+      this.adminUsers.listPage({ search: search || undefined, filter: query.filter, limit: pageSize, offset }),
+      this.adminUsers.counts(),
+    ]);
     return {
       items: rows.map(toAdminUserRow),
       total,
       page,
       pageSize,
+      counts,
     };
   }
 
@@ -46,12 +55,26 @@ export class AdminUsersService {
     return { ids: await this.users.idsWithEmailContaining(search.trim(), EMAIL_MATCH_MAX) };
   }
 
-  async setAdmin(targetId: string, isAdmin: boolean): Promise<void> {
+  /**
+   * Grants or removes the admin role. The last admin keeps it (LAST_ADMIN): the target's row, then
+   * every admin row, are locked, so two demotions at once cannot leave nobody. `by`: the admin who
+   * acts, recorded in the audit log with the change (an operator's grant has none).
+   */
+  async setAdmin(targetId: string, isAdmin: boolean, by?: AdminContext): Promise<void> {
     const changed = await this.ds.transaction(async (manager) => {
-      if (!(await this.users.findById(targetId, manager))) throw fail('USER_NOT_FOUND');
+      if (!(await this.users.lockById(targetId, manager))) throw fail('USER_NOT_FOUND');
+      const admins = await this.adminUsers.lockAdminIds(manager);
+      const refused = roleChangeRefusal({ id: targetId, isAdmin: admins.includes(targetId) }, isAdmin, admins.length);
+      if (refused) throw fail(refused);
       const changed = await this.users.setAdmin(targetId, isAdmin, randomUUID(), manager);
-      if (changed) await addToOutbox(manager, IdentityEvents.roleChanged, { userId: targetId });
-      return changed;
+      if (!changed) return false;
+      await addToOutbox(manager, IdentityEvents.roleChanged, { userId: targetId });
+      if (by) {
+        await this.audit.record(manager, by, {
+          action: 'user.role', targetType: 'user', targetId, memberId: targetId, personalFields: [], changes: { isAdmin: { before: !isAdmin, after: isAdmin } },
+        });
+      }
+      return true;
     });
     if (changed) this.infra.relay?.poke();
   }

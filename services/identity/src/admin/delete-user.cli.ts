@@ -6,6 +6,9 @@ import { UsersRepository } from '../users/users.repository.js';
 import { EmailTokensRepository } from '../auth/email-tokens.repository.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { InboxRepository } from '../housekeeping/inbox.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AccountErasureService } from './account-erasure.service.js';
 import { accountRef } from './account-erasure.rules.js';
 
@@ -20,7 +23,9 @@ const env = loadConfig(IdentityEnv);
 const infra = await Infrastructure.start({ name: 'identity-cli', env, logger: createLogger('identity-cli', 'warn'), dataSource: createIdentityDataSource(env.DATABASE_URL) });
 try {
   const ds = infra.dataSource!;
-  const erased = await new AccountErasureService(ds, infra, new UsersRepository(ds), new EmailTokensRepository(ds), new SessionsRepository(ds), new MailOutboxRepository(ds)).erase(ref);
+  const audit = new AuditService(ds, infra, new AuditRepository(ds), new InboxRepository(ds));
+  const erasure = new AccountErasureService(ds, infra, new UsersRepository(ds), new EmailTokensRepository(ds), new SessionsRepository(ds), new MailOutboxRepository(ds), audit);
+  const erased = await erasure.erase(ref);
   // identity.user.deleted leaves now, not at the service's next relay tick.
   await infra.relay?.idle();
   await infra.relay?.flush();

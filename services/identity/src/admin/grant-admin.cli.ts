@@ -5,6 +5,9 @@ import { createIdentityDataSource } from '../database/identity-data-source.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
+import { InboxRepository } from '../housekeeping/inbox.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 
 // npm run admin:grant -- email@example.org
 const email = process.argv[2];
@@ -16,7 +19,8 @@ const env = loadConfig(IdentityEnv);
 const infra = await Infrastructure.start({ name: 'identity-cli', env, logger: createLogger('identity-cli', 'warn'), dataSource: createIdentityDataSource(env.DATABASE_URL) });
 try {
   const ds = infra.dataSource!;
-  const id = await new AdminUsersService(ds, infra, new UsersRepository(ds), new AdminUsersRepository(ds)).grantByEmail(email);
+  const audit = new AuditService(ds, infra, new AuditRepository(ds), new InboxRepository(ds));
+  const id = await new AdminUsersService(ds, infra, new UsersRepository(ds), new AdminUsersRepository(ds), audit).grantByEmail(email);
   await infra.relay?.flush();
   console.log(`${email} (${id}) est maintenant administrateur.`);
 } catch (err) {

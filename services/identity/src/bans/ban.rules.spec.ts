@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { banEnd, isBanActive, remainingTime, toBanView } from './ban.rules.js';
+import { banChanges, banEnd, banSuccessMessage, isBanActive, remainingTime, toBanView } from './ban.rules.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -29,5 +29,31 @@ describe('ban rules', () => {
       reason: 'x', type: 'PERMANENT', bannedUntil: null, createdAt: now.toISOString(), contestEmail: 'aide@exemple.fr',
     });
     expect(toBanView({ reason: 'x', bannedUntil: now, createdAt: now, liftedAt: null }, 'aide@exemple.fr').type).toBe('TEMPORAIRE');
+  });
+
+  it("says what the back office shows once a ban is given (DESIGN section 9)", () => {
+    expect(banSuccessMessage(0)).toBe('Utilisateur banni définitivement');
+    expect(banSuccessMessage(1)).toBe('Utilisateur banni avec succès pour 1 jour(s)');
+    expect(banSuccessMessage(30)).toBe('Utilisateur banni avec succès pour 30 jour(s)');
+  });
+
+  it('records a ban in the audit log as its reason, type and end, before and after', () => {
+    const temporary = { reason: 'Spam', bannedUntil: new Date('2026-11-29T12:00:00Z'), createdAt: now, liftedAt: null };
+    const permanent = { reason: 'Fraude', bannedUntil: null, createdAt: now, liftedAt: null };
+    expect(banChanges(null, temporary)).toEqual({
+      reason: { before: null, after: 'Spam' },
+      type: { before: null, after: 'TEMPORAIRE' },
+      bannedUntil: { before: null, after: '2026-11-29T12:00:00.000Z' },
+    });
+    expect(banChanges(temporary, permanent)).toEqual({
+      reason: { before: 'Spam', after: 'Fraude' },
+      type: { before: 'TEMPORAIRE', after: 'PERMANENT' },
+      bannedUntil: { before: '2026-11-29T12:00:00.000Z', after: null },
+    });
+    expect(banChanges(permanent, null)).toEqual({
+      reason: { before: 'Fraude', after: null },
+      type: { before: 'PERMANENT', after: null },
+      bannedUntil: { before: null, after: null },
+    });
   });
 });

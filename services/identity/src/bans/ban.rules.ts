@@ -1,4 +1,4 @@
-import type { BanView } from '@streaming/contracts';
+import type { AuditChange, BanView } from '@streaming/contracts';
 
 export interface BanRecord {
   reason: string;
@@ -40,4 +40,19 @@ export function remainingTime(bannedUntil: Date | null, now: Date): Remaining | 
   if (!bannedUntil) return null;
   const totalMinutes = Math.max(0, Math.ceil((bannedUntil.getTime() - now.getTime()) / 60000));
   return { days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60), minutes: totalMinutes % 60 };
+}
+
+/** The back office's success text for a ban of `days` days (0: permanent), as DESIGN section 9 writes it. */
+export function banSuccessMessage(days: number): string {
+  return days === 0 ? 'Utilisateur banni définitivement' : `Utilisateur banni avec succès pour ${days} jour(s)`;
+}
+
+/** A ban's fields as the audit log keeps them, before and after (null: no active ban). Its reason is the admin's text, not the member's. */
+export function banChanges(before: BanRecord | null, after: BanRecord | null): Record<string, AuditChange> {
+  const type = (b: BanRecord | null) => (b ? (b.bannedUntil ? 'TEMPORAIRE' : 'PERMANENT') : null);
+  return {
+    reason: { before: before?.reason ?? null, after: after?.reason ?? null },
+    type: { before: type(before), after: type(after) },
+    bannedUntil: { before: before?.bannedUntil?.toISOString() ?? null, after: after?.bannedUntil?.toISOString() ?? null },
+  };
 }

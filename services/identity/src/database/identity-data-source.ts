@@ -8,6 +8,7 @@ import { IdentityInit1763780000000 } from './migrations/1763780000000-identity-i
 import { SessionRevocation1764300000000 } from './migrations/1764300000000-session-revocation.js';
 import { EmailChangeCancelLinks1795437124566 } from './migrations/1795437124566-email-change-cancel-links.js';
 import { RevokedSessions1795600000000 } from './migrations/1795600000000-revoked-sessions.js';
+import { AuditLog1795700000000 } from './migrations/1795700000000-audit-log.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -19,6 +20,6 @@ export function createIdentityDataSource(url: string) {
       UserEntity, AdminUserEntity, RefreshTokenEntity, RevokedAccessTokenEntity, RevokedSessionEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
       ReferralKeyEntity, UserReferralEntity, MailOutboxEntity, OutboxEntity, InboxEntity,
     ],
-    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000, EmailChangeCancelLinks1795437124566, RevokedSessions1795600000000],
+    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000, EmailChangeCancelLinks1795437124566, RevokedSessions1795600000000, AuditLog1795700000000],
   });
 }

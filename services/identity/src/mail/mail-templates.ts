@@ -157,3 +157,12 @@ export function requestOutcomeMail(request: {
       return withNote(`Votre demande ${title} n’a pas été retenue`, ['Bonjour,', `Votre demande ${title} n’a pas été retenue.`], request.notes, footer);
   }
 }
+
+/**
+ * From the back office to a member: the admin's subject and message as written (each line of the
+ * message a paragraph), then where an answer goes (support, the mail's Reply-To).
+ */
+export function adminMessageMail(subject: string, message: string, supportEmail: string): MailContent {
+  const lines = [...message.split(/\r?\n/), '', `Pour répondre à ce message, écrivez au support : ${supportEmail}.`];
+  return { subject, text: `${lines.join('\n')}\n`, html: layout(subject, lines.filter((l) => l !== '')) };
+}
