@@ -13,7 +13,7 @@ import { LoginThrottle } from './rate-limit/login-throttle.service.js';
 import { ResetMailThrottle } from './rate-limit/reset-mail-throttle.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { MeController } from './me/me.controller.js';
-import { AdminUsersController } from './admin/admin-users.controller.js';
+import { ADMIN_CONTROLLERS } from './admin/index.js';
 import { ContactController } from './contact/contact.controller.js';
 import { EngagementController } from './engagement/engagement.controller.js';
 import { MemberBatches } from './engagement/member-batches.js';
@@ -26,7 +26,7 @@ export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, AdminUsersController, ContactController, EngagementController, HealthController, ...CATALOGUE_CONTROLLERS, ...MODERATION_CONTROLLERS],
+      controllers: [AuthController, MeController, ...ADMIN_CONTROLLERS, ContactController, EngagementController, HealthController, ...CATALOGUE_CONTROLLERS, ...MODERATION_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },

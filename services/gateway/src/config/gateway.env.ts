@@ -126,6 +126,10 @@ export class GatewayEnv extends BaseEnv {
   @Max(3600)
   POPUP_CACHE_TTL_SECONDS = 300;
 
+  /** Mails an admin sends to members from the back office (POST /api/admin/users/:id/email), per admin. */
+  @Matches(LIMIT)
+  RATE_LIMIT_ADMIN_EMAIL = '20/3600';
+
   /**
    * E-mail and password changes: failed current-password checks per account (x4 per client address);
    * change requests of any outcome get twice that per account (x8 per client address). See docs/api.md.
