@@ -9,9 +9,9 @@ import { call, login, register, registerAdmin, type Member } from './support/api
 
 /**
  * Account erasure as an operator runs it (`npm run users:delete -- email`, against the built
- * identity service) and as the rest of the stack sees it: the member's access token stops working,
- * and engagement purges their favourites, progress and view windows when identity.user.deleted
- * reaches it.
+ * identity service) or an admin asks it (`DELETE /api/admin/users/:id`), and as the rest of the
+ * stack sees it: the member's access token stops working, and every service purges what it kept of
+ * them when identity.user.deleted reaches it.
  */
 
 const names = currentTestNames();
@@ -45,6 +45,45 @@ async function watch(m: Member): Promise<void> {
   // the table here, not through a read that waits for the queue).
   const rows = await waitUntil(() => engagementRows(m.session.user.id), (r) => r.windows === 1 && r.progress === 1, { what: "the member's view window and position" });
   expect(rows).toEqual({ favorites: 1, progress: 1, windows: 1 });
+}
+
+/** The services' schemas on this stack (moderation's and analytics' once they exist). */
+const SERVICE_SCHEMAS = ['identity', 'catalogue', 'engagement', 'moderation', 'analytics'];
+
+/**
+ * Where the member's id may stay by design: the audit log keeps ids only (their personal fields
+ * erased), and engagement's purge leaves a tombstone (member, nil id) so that no progress save queued
+ * before the purge brings a row back; it is pruned once the queue can no longer hold such a save.
+ */
+const IDS_KEPT = new Set(['identity.audit_log', 'engagement.progress_tombstones']);
+
+/**
+ * Every column of every service's table that still holds the member: an id column equal to their
+ * id, a text or JSON column holding their id (but where ids are kept by design) or one of their
+ * addresses. One statement over the schemas' catalogue, so a table added later is checked too.
+ */
+async function leftovers(userId: string, addresses: string[]): Promise<string[]> {
+  const columns = await queryDb<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(
+    names,
+    `SELECT c.table_schema, c.table_name, c.column_name, c.data_type
+       FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+      WHERE c.table_schema = ANY($1::text[]) AND t.table_type = 'BASE TABLE'
+        AND c.data_type IN ('uuid', 'text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
+    [SERVICE_SCHEMAS],
+  );
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const checks = columns.flatMap((c) => {
+    const table = `${c.table_schema}.${c.table_name}`;
+    const from = `FROM ${q(c.table_schema)}.${q(c.table_name)}`;
+    const label = `'${table}.${c.column_name}'`;
+    const idKept = IDS_KEPT.has(table);
+    if (c.data_type === 'uuid') return idKept ? [] : [`SELECT ${label} AS place, count(*)::int AS n ${from} WHERE ${q(c.column_name)} = $1::text::uuid`];
+    const text = `${q(c.column_name)}::text`;
+    const patterns = idKept ? '$2::text[]' : 'array_append($2::text[], $1::text)';
+    return [`SELECT ${label} AS place, count(*)::int AS n ${from} WHERE lower(${text}) LIKE ANY (SELECT '%' || p || '%' FROM unnest(${patterns}) AS p)`];
+  });
+  const rows = await queryDb<{ place: string; n: number }>(names, checks.join('\nUNION ALL\n'), [userId, addresses.map((a) => a.toLowerCase())]);
+  return rows.filter((r) => r.n > 0).map((r) => `${r.place}: ${r.n}`).sort();
 }
 
 beforeAll(async () => {
@@ -109,5 +148,40 @@ describe('npm run users:delete', () => {
     const stays = await register();
     expect(deleteAccount(`personne-${randomUUID().slice(0, 8)}@exemple.fr`).status).toBe(1);
     expect((await login(stays.email, stays.password)).session.user.id).toBe(stays.session.user.id);
+  }, 60_000);
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it("leaves nothing of the member in any service's schema (ids only in the audit log), and keeps everyone else's", async () => {
+    const gone = await register();
+    const stays = await register();
+    await watch(gone);
+    await watch(stays);
+    // Something of the member in identity's tables besides the account: a referral key, a pending
+    // address change with its links, a ban history, an admin's mail.
+    expect((await call('/api/me/referral/key', { method: 'POST', token: gone.accessToken })).status).toBe(201);
+    const pending = `nouvelle-${randomUUID().slice(0, 8)}@exemple.fr`;
+    expect((await call('/api/me/email', { method: 'PATCH', token: gone.accessToken, body: { email: pending, currentPassword: gone.password } })).status).toBe(202);
+    expect((await call(`/api/admin/users/${gone.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Spam', days: 1 } })).status).toBe(200);
+    expect((await call(`/api/admin/users/${gone.session.user.id}/ban`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
+    expect((await call(`/api/admin/users/${gone.session.user.id}/email`, { token: admin.accessToken, body: { subject: 'Avertissement', message: `Bonjour ${gone.email}` } })).status).toBe(202);
+    const addresses = [gone.email, pending];
+    // The check finds a member's rows wherever they are: before the deletion, in every service that keeps some.
+    const before = await leftovers(gone.session.user.id, addresses);
+    for (const place of ['identity.users.id', 'identity.users.email', 'identity.users.pending_email', 'identity.bans.user_id', 'identity.referral_keys.user_id', 'engagement.favorites.user_id', 'engagement.watch_progress.user_id', 'engagement.view_windows.user_id']) {
+      expect(before.map((l) => l.split(':')[0])).toContain(place);
+    }
+
+    expect((await call(`/api/admin/users/${gone.session.user.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
+
+    await waitUntil(() => leftovers(gone.session.user.id, addresses), (left) => left.length === 0, { what: "every service to forget the erased member", timeoutMs: 20_000 });
+    const kept = (await leftovers(stays.session.user.id, [stays.email])).map((l) => l.split(':')[0]);
+    for (const place of ['identity.users.id', 'identity.users.email', 'engagement.favorites.user_id', 'engagement.watch_progress.user_id', 'engagement.view_windows.user_id']) expect(kept).toContain(place);
+    expect((await call('/api/me/favorites/ids', { token: stays.accessToken })).body).toEqual({ movies: [movie.id], series: [] });
+    // The audit log kept the actions on the member, with ids only.
+    const audit = await call(`/api/admin/audit?target=${gone.session.user.id}`, { token: admin.accessToken });
+    expect(audit.body.items.map((e: { action: string }) => e.action)).toEqual(['user.delete', 'user.email', 'user.unban', 'user.ban']);
+    expect(audit.body.items[1].changes).toEqual({ to: { before: null, after: 'effacé' }, subject: { before: null, after: 'Avertissement' }, message: { before: null, after: 'effacé' } });
+    expect(audit.body.items.every((e: { memberId: string; memberEmail: string | null }) => e.memberId === gone.session.user.id && e.memberEmail === null)).toBe(true);
   }, 60_000);
 });

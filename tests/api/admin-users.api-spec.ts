@@ -130,8 +130,11 @@ describe('POST /api/admin/users/:id/email', () => {
     const res = await asAdmin(`/api/admin/users/${member.session.user.id}/email`, { ip, body: { subject, message: 'Bonjour,\nvotre demande est traitée.' } });
     expect(res.status).toBe(202);
     const mail = await waitForMail(mailDir(), member.email, subject);
-    expect(mail.text).toContain('Bonjour,\nvotre demande est traitée.');
+    // SMTP carries lines ended by CRLF.
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain('Bonjour,\nvotre demande est traitée.\n\nPour répondre à ce message, écrivez au support : ');
+    // Answers go to support, whose address the mail gives too: never to the admin's own address.
     expect(mail.replyTo).toMatch(/@/);
+    expect(mail.text).toContain(`écrivez au support : ${mail.replyTo}.`);
     expect(mail.replyTo).not.toBe(admin.email);
     const audit = (await asAdmin(`/api/admin/audit?target=${member.session.user.id}&action=user.email`)).body as Page<AuditEntry>;
     expect(audit.items).toEqual([
