@@ -1,7 +1,7 @@
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength,
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, MinLength,
 } from 'class-validator';
-import { TrimToUndefined } from '../catalogue/dto/decorators.js';
+import { PageNumber, PageSize, TrimToUndefined } from '../catalogue/dto/decorators.js';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -124,15 +124,11 @@ export class UserIdParam {
 
 export class ListUsersQuery {
   @IsOptional()
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
-  @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
+  @PageNumber()
   page?: number;
 
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @PageSize(200)
   pageSize?: number;
 
   @IsOptional()
@@ -190,7 +186,6 @@ export class AdminMailDto {
 /** Rows per page of the audit log when the caller names no size, and at most. */
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
-const AUDIT_PAGE_SIZE_MESSAGE = `La taille de page doit être un nombre entier entre 1 et ${AUDIT_PAGE_SIZE_MAX}.`;
 const AUDIT_DATE_MESSAGE = (which: string) => `La date de ${which} doit être une date ISO 8601 (AAAA-MM-JJ, ou avec l'heure).`;
 
 /**
@@ -200,15 +195,11 @@ const AUDIT_DATE_MESSAGE = (which: string) => `La date de ${which} doit être un
  */
 export class AuditQuery {
   @IsOptional()
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
-  @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
+  @PageNumber()
   page?: number;
 
   @IsOptional()
-  @Min(1, { message: AUDIT_PAGE_SIZE_MESSAGE })
-  @Max(AUDIT_PAGE_SIZE_MAX, { message: AUDIT_PAGE_SIZE_MESSAGE })
-  @IsInt({ message: AUDIT_PAGE_SIZE_MESSAGE })
+  @PageSize(AUDIT_PAGE_SIZE_MAX)
   pageSize?: number;
 
   @IsOptional()

@@ -1,19 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { AdminActionEvents, type RpcRequest } from '@streaming/contracts';
-import { addToOutbox, requireAdmin, trustedMeta } from '@streaming/platform';
+import { AdminActionEvents } from '@streaming/contracts';
+import { addToOutbox, type AdminContext } from '@streaming/platform';
 import { auditChanges, type AuditSnapshot } from './audit.rules.js';
 
-/** Who acts in the back office: the admin and their client address, from the signed caller context only. */
-export interface AdminContext {
-  actorId: string;
-  clientAddress: string | null;
-}
-
-/** The admin calling (401/403 otherwise) and the client address the gateway signed with the call. */
-export function adminContext(req: RpcRequest): AdminContext {
-  const actor = requireAdmin(req);
-  return { actorId: actor.userId, clientAddress: trustedMeta(req)?.ip ?? null };
-}
+/** Who acts in the back office, from the signed caller context only (libs/platform, shared with identity's audit). */
+export { adminContext, type AdminContext } from '@streaming/platform';
 
 /** What the catalogue's back office changes. */
 export type AuditTarget = 'movie' | 'series' | 'episode' | 'genre';

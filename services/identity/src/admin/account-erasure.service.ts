@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityEvents } from '@streaming/contracts';
-import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { addToOutbox, Infrastructure, type AdminContext } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { EmailTokensRepository } from '../auth/email-tokens.repository.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { fail } from '../auth/identity-errors.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { AdminContext } from '../audit/admin-context.js';
 import { addressesToForget, type AccountRef } from './account-erasure.rules.js';
 import { deleteRefusal } from './admin-guard.rules.js';
 

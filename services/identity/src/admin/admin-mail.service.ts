@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AdminMailDto } from '@streaming/contracts';
+import type { AdminContext } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { adminMessageMail } from '../mail/mail-templates.js';
 import { fail } from '../auth/identity-errors.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { AdminContext } from '../audit/admin-context.js';
 
 /**
  * A mail an admin writes to a member from the back office ("Envoyer un email"): queued in the mail

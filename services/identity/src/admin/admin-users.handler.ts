@@ -4,9 +4,8 @@ import {
   AdminMailDto, BanUserDto, EmailMatchQuery, IdentityPatterns, ListUsersQuery, SetAdminDto, UserEmailsQuery, UserIdParam,
   type AdminBanResult, type AdminUsersPage, type Ok, type RpcRequest,
 } from '@streaming/contracts';
-import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
+import { adminContext, requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
 import { BansService } from '../bans/bans.service.js';
-import { requireAdminContext } from '../audit/admin-context.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AccountErasureService } from './account-erasure.service.js';
 import { AdminMailService } from './admin-mail.service.js';
@@ -28,7 +27,7 @@ export class AdminUsersHandler {
 
   @RpcPattern(IdentityPatterns.adminUserBan)
   async ban(@Payload() req: RpcRequest<BanUserDto & { id: string }>): Promise<AdminBanResult> {
-    const by = requireAdminContext(req);
+    const by = adminContext(req);
     const { id, ...body } = req.data ?? ({} as BanUserDto & { id: string });
     await validateDto(UserIdParam, { id });
     const dto = await validateDto(BanUserDto, body);
@@ -37,7 +36,7 @@ export class AdminUsersHandler {
 
   @RpcPattern(IdentityPatterns.adminUserUnban)
   async unban(@Payload() req: RpcRequest<{ id: string }>): Promise<Ok> {
-    const by = requireAdminContext(req);
+    const by = adminContext(req);
     const { id } = await validateDto(UserIdParam, req.data);
     await this.bans.unban(id.toLowerCase(), by);
     return { ok: true };
@@ -45,7 +44,7 @@ export class AdminUsersHandler {
 
   @RpcPattern(IdentityPatterns.adminUserRole)
   async role(@Payload() req: RpcRequest<SetAdminDto & { id: string }>): Promise<Ok> {
-    const by = requireAdminContext(req);
+    const by = adminContext(req);
     const { id, ...body } = req.data ?? ({} as SetAdminDto & { id: string });
     await validateDto(UserIdParam, { id });
     await this.admin.setAdmin(id.toLowerCase(), (await validateDto(SetAdminDto, body)).isAdmin, by);
@@ -55,7 +54,7 @@ export class AdminUsersHandler {
   /** The erasure `npm run users:delete` runs, asked from the back office: never the caller's account nor an admin's. */
   @RpcPattern(IdentityPatterns.adminUserDelete)
   async delete(@Payload() req: RpcRequest<UserIdParam>): Promise<Ok> {
-    const by = requireAdminContext(req);
+    const by = adminContext(req);
     const { id } = await validateDto(UserIdParam, req.data);
     await this.erasure.erase({ id: id.toLowerCase() }, by);
     return { ok: true };
@@ -63,7 +62,7 @@ export class AdminUsersHandler {
 
   @RpcPattern(IdentityPatterns.adminUserMail)
   async sendMail(@Payload() req: RpcRequest<AdminMailDto & UserIdParam>): Promise<Ok> {
-    const by = requireAdminContext(req);
+    const by = adminContext(req);
     const data: Partial<AdminMailDto & UserIdParam> = req.data ?? {};
     const { id: rawId, ...body } = data;
     const { id } = await validateDto(UserIdParam, { id: rawId });

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EMAIL_MATCH_MAX, IdentityEvents, type AdminUserRow, type AdminUsersPage, type ListUsersQuery } from '@streaming/contracts';
-import { addToOutbox, Infrastructure, paging } from '@streaming/platform';
+import { addToOutbox, Infrastructure, paging, type AdminContext } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { AdminContext } from '../audit/admin-context.js';
 import { AdminUsersRepository, type AdminUserListRow } from './admin-users.repository.js';
 import { roleChangeRefusal } from './admin-guard.rules.js';
 

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUDIT_PAGE_SIZE, type AdminActionData, type AuditEntry, type AuditQuery, type Page } from '@streaming/contracts';
-import { Infrastructure, paging } from '@streaming/platform';
+import { Infrastructure, paging, type AdminContext } from '@streaming/platform';
 import { InboxRepository } from '../housekeeping/inbox.repository.js';
 import { fail } from '../auth/identity-errors.js';
 import { AuditRepository } from './audit.repository.js';
 import { auditCriteria, auditRecordOf, eraseChanges, type AuditRecord } from './audit.rules.js';
 import { toAuditEntry } from './audit.mapper.js';
-import type { AdminContext } from './admin-context.js';
 
 /** What an action of identity's own records besides who did it and from where. */
 export type AdminAction = Omit<AdminActionData, 'actorId' | 'clientAddress'>;

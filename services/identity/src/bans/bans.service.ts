@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IdentityEvents, type AccessState, type AdminBanResult, type BanStatus } from '@streaming/contracts';
-import { addToOutbox, Infrastructure } from '@streaming/platform';
+import { addToOutbox, Infrastructure, type AdminContext } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -11,7 +11,6 @@ import { toUserView } from '../users/users.mapper.js';
 import type { BanEntity } from './ban.entity.js';
 import { BansRepository } from './bans.repository.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { AdminContext } from '../audit/admin-context.js';
 import { banRefusal } from '../admin/admin-guard.rules.js';
 import { banChanges, banEnd, banSuccessMessage, isBanActive, toBanView } from './ban.rules.js';
 

@@ -99,6 +99,15 @@ export const OneOf = (values: readonly string[], message: string) =>
 export const IntBetween = (min: number, max: number, message: string) =>
   Compose(Min(min, { message }), Max(max, { message }), IsInt({ message }));
 
+const PAGE_NUMBER_MESSAGE = 'La page doit être un nombre entier supérieur ou égal à 1.';
+
+/** A list's page number: 1 to 10,000. */
+export const PageNumber = () =>
+  Compose(Min(1, { message: PAGE_NUMBER_MESSAGE }), Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' }), IsInt({ message: PAGE_NUMBER_MESSAGE }));
+
+/** A list's page size: 1 to `max`. */
+export const PageSize = (max: number) => IntBetween(1, max, `La taille de page doit être un nombre entier entre 1 et ${max}.`);
+
 /** 'movie' or 'series', as a filter. */
 export const ContentKindFilter = () => IsIn(['movie', 'series'], { message: 'Type inconnu : choisissez movie ou series.' });
 
