@@ -1,3 +1,5 @@
+import type { Page } from './identity/types.js';
+
 /**
  * The audit log of admin actions. Identity owns it (it owns the admins); every service that changes
  * something for an admin writes one `<service>.admin_action.recorded` event into its outbox, in the
@@ -53,4 +55,13 @@ export interface AuditEntry extends AdminActionData {
   actorEmail: string | null;
   /** The member's address now, joined by identity (null when none, or once erased). */
   memberEmail: string | null;
+}
+
+/** How many rows GET /api/admin/audit counts at most: the log only grows, and counting all of it would cost more with every action. */
+export const AUDIT_TOTAL_CAP = 10_000;
+
+/** A page of the audit log, newest first. */
+export interface AuditPage extends Page<AuditEntry> {
+  /** More than AUDIT_TOTAL_CAP rows match: `total` is AUDIT_TOTAL_CAP (the pages after it can still be read). */
+  totalCapped: boolean;
 }

@@ -5,7 +5,7 @@
  * follow) are checked against these two maps at compile time, so a caller and the handler it
  * reaches cannot disagree on a shape without the build failing.
  */
-import { AdminActionEvents, type AdminActionData, type AuditEntry } from './admin-audit.js';
+import { AdminActionEvents, type AdminActionData, type AuditPage } from './admin-audit.js';
 import type { EventEnvelope } from './events.js';
 import type { BatchOutcomes, MemberBatch, RpcRequest } from './rpc.js';
 import {
@@ -107,7 +107,7 @@ export interface RpcMap {
   /** Admins only: queued in identity's mail outbox with the audit row. */
   [IdentityPatterns.adminUserMail]: Rpc<AdminMailDto & UserIdParam, Ok>;
   /** Admins only. */
-  [IdentityPatterns.auditList]: Rpc<AuditQuery, Page<AuditEntry>>;
+  [IdentityPatterns.auditList]: Rpc<AuditQuery, AuditPage>;
   /** Reserved: no handler answers it yet (`npm run admin:grant` runs identity's CLI). */
   [IdentityPatterns.adminGrantByEmail]: Rpc<{ email: string }, Ok>;
   /** Admins only: the current address of each id (null for an unknown or erased one), at most 200 ids. */

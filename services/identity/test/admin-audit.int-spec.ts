@@ -324,6 +324,23 @@ describe('GET /api/admin/audit (identity.audit.list)', () => {
     expect((await auditPage({ target: member.actor.userId, from: new Date(Date.now() + 60_000).toISOString() }, a)).total).toBe(0);
   });
 
+  it('counts up to 10,000 matching rows, says so past them, and still reads the pages after', async () => {
+    const admin = await registerAdmin();
+    await queryDb(
+      names,
+      `INSERT INTO identity.audit_log (id, event_id, actor_id, action, target_type, target_id, changes, occurred_at)
+       SELECT gen_random_uuid(), gen_random_uuid(), $1, 'bulk.update', 'bulk', g::text, '{}', now() - make_interval(secs => g)
+         FROM generate_series(1, 10001) g`,
+      [admin.actor.userId],
+    );
+    const first = await auditPage({ target: 'bulk', pageSize: 200 }, admin);
+    expect(first).toMatchObject({ total: 10000, totalCapped: true });
+    expect(first.items.map((e) => e.targetId).slice(0, 3)).toEqual(['1', '2', '3']);
+    expect((await auditPage({ target: 'bulk', pageSize: 200, page: 51 }, admin)).items.map((e) => e.targetId)).toEqual(['10001']);
+    expect(await auditPage({ target: 'bulk', action: 'bulk.update', to: '2020-01-01' }, admin)).toMatchObject({ total: 0, totalCapped: false });
+    await queryDb(names, `DELETE FROM identity.audit_log WHERE target_type = 'bulk'`);
+  });
+
   it('refuses bad filters with French messages', async () => {
     const admin = await registerAdmin();
     for (const [query, message] of [
@@ -353,5 +370,20 @@ describe('the users list', () => {
     expect(page.total).toBe(row.admins);
     expect(page.items).toHaveLength(1);
     expect(page.items[0].isAdmin).toBe(true);
+  });
+
+  it('searches any part of the address, or the beginning of the id, and counts what the search finds', async () => {
+    const admin = await registerAdmin();
+    const member = await register(newAddress('recherche_%'));
+    const search = async (text: string, filter?: 'admin' | 'regular') =>
+      rpc.call(IdentityPatterns.adminUsersList, { search: text, ...(filter ? { filter } : {}) }, { actor: admin.actor });
+    for (const text of [member.email.slice(3, 20).toUpperCase(), member.actor.userId.slice(0, 8), member.actor.userId.toUpperCase()]) {
+      expect({ text, found: (await search(text)).items.map((u) => u.id) }).toEqual({ text, found: [member.actor.userId] });
+    }
+    expect((await search(member.email)).total).toBe(1);
+    expect((await search(member.email, 'admin')).total).toBe(0);
+    // % and _ are letters of the address, not wildcards; the middle of an id is not its beginning.
+    expect((await search('he_%-')).items.map((u) => u.id)).toEqual([member.actor.userId]);
+    expect((await search(member.actor.userId.slice(9, 18))).total).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AuditQuery, IdentityPatterns, type AuditEntry, type Page } from '@streaming/contracts';
+import { AuditQuery, IdentityPatterns, type AuditPage } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
 
@@ -13,7 +13,7 @@ export class AdminAuditController {
   constructor(private readonly rpc: RpcService) {}
 
   @Get()
-  list(@Query() query: AuditQuery, @Req() req: GatewayRequest): Promise<Page<AuditEntry>> {
+  list(@Query() query: AuditQuery, @Req() req: GatewayRequest): Promise<AuditPage> {
     return this.rpc.call(IdentityPatterns.auditList, query, req);
   }
 }

@@ -18,11 +18,36 @@ export interface AdminUserListRow {
 }
 
 export interface AdminUserListCriteria {
-  /** Lower-cased, trimmed; matched anywhere in the e-mail address or the id. */
+  /** Lower-cased, trimmed: anywhere in the e-mail address, or the beginning of the id. */
   search?: string;
   filter?: ListUsersQuery['filter'];
-  limit: number;
-  offset: number;
+}
+
+/** What may begin an id: hex digits and dashes. */
+const ID_PREFIX = /^[0-9a-f-]{1,36}$/;
+
+/** The WHERE clause of a search and a filter, and its parameters (from $1). */
+function userFilter(criteria: AdminUserListCriteria): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (criteria.search) {
+    // Any part of the address (users_email_trgm_idx), or the beginning of the id (users_id_prefix_idx).
+    params.push(`%${criteria.search.replace(/[%_\\]/g, '\\$&')}%`);
+    const byEmail = `u.email LIKE $${params.length}`;
+    if (ID_PREFIX.test(criteria.search)) {
+      params.push(`${criteria.search}%`);
+      where.push(`(${byEmail} OR u.id::text LIKE $${params.length})`);
+    } else {
+      where.push(byEmail);
+    }
+  }
+  switch (criteria.filter) {
+    case 'admin': where.push('EXISTS (SELECT 1 FROM admin_users a WHERE a.user_id = u.id)'); break;
+    case 'regular': where.push('NOT EXISTS (SELECT 1 FROM admin_users a WHERE a.user_id = u.id)'); break;
+    case 'recent': where.push(`u.created_at > now() - interval '7 days'`); break;
+    case 'active': where.push(`u.last_sign_in_at > now() - interval '30 days'`); break;
+  }
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 /** The back office's read of users with their role, active ban and referral count, and the admins' lock. */
@@ -32,30 +57,17 @@ export class AdminUsersRepository {
 
   /**
    * One page: the page's ids first (sign-up order, through users_created_at_idx), then the role,
-   * active ban and referral count of those rows only; and how many accounts match. Never one query
-   * per row, never the whole table joined for a page.
+   * active ban and referral count of those rows only. Never one query per row, never the whole table
+   * joined for a page.
    */
-  async listPage(criteria: AdminUserListCriteria): Promise<{ rows: AdminUserListRow[]; total: number }> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (criteria.search) {
-      params.push(`%${criteria.search.replace(/[%_\\]/g, '\\$&')}%`);
-      where.push(`(u.email LIKE $${params.length} OR u.id::text LIKE $${params.length})`);
-    }
-    switch (criteria.filter) {
-      case 'admin': where.push('EXISTS (SELECT 1 FROM admin_users a WHERE a.user_id = u.id)'); break;
-      case 'regular': where.push('NOT EXISTS (SELECT 1 FROM admin_users a WHERE a.user_id = u.id)'); break;
-      case 'recent': where.push(`u.created_at > now() - interval '7 days'`); break;
-      case 'active': where.push(`u.last_sign_in_at > now() - interval '30 days'`); break;
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const countParams = [...params];
-    params.push(criteria.limit, criteria.offset);
-    const rows: AdminUserListRow[] = await this.ds.query(
+  async listPage(criteria: AdminUserListCriteria, limit: number, offset: number): Promise<AdminUserListRow[]> {
+    const { sql, params } = userFilter(criteria);
+    params.push(limit, offset);
+    return this.ds.query(
       `WITH page AS (
          SELECT u.id, u.email, u.created_at, u.last_sign_in_at, u.email_confirmed_at
            FROM users u
-          ${filter}
+          ${sql}
           ORDER BY u.created_at DESC, u.id
           LIMIT $${params.length - 1} OFFSET $${params.length})
        SELECT p.id, p.email, p.created_at, p.last_sign_in_at, p.email_confirmed_at,
@@ -69,8 +81,13 @@ export class AdminUsersRepository {
         ORDER BY p.created_at DESC, p.id`,
       params,
     );
-    const [{ n }]: Array<{ n: number }> = await this.ds.query(`SELECT count(*)::int AS n FROM users u ${filter}`, countParams);
-    return { rows, total: n };
+  }
+
+  /** How many accounts a search (and a filter) matches; without a search, the counters say it. */
+  async countMatching(criteria: AdminUserListCriteria): Promise<number> {
+    const { sql, params } = userFilter(criteria);
+    const [{ n }]: Array<{ n: number }> = await this.ds.query(`SELECT count(*)::int AS n FROM users u ${sql}`, params);
+    return n;
   }
 
   /** The users page's five counters, over every account, in one statement (each count on its index). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EMAIL_MATCH_MAX, IdentityEvents, type AdminUserRow, type AdminUsersPage, type ListUsersQuery } from '@streaming/contracts';
+import { EMAIL_MATCH_MAX, IdentityEvents, type AdminUserCounts, type AdminUserRow, type AdminUsersPage, type ListUsersQuery } from '@streaming/contracts';
 import { addToOutbox, Infrastructure, paging, type AdminContext } from '@streaming/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
@@ -23,17 +23,21 @@ export class AdminUsersService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The page of the search and filter, and the five counters over every account. */
+  /**
+   * The page of the search and filter, and the five counters over every account. Without a search,
+   * the filter's counter is the page's total (no second count of the table).
+   */
   async list(query: ListUsersQuery): Promise<AdminUsersPage> {
     const { page, pageSize, offset } = paging(query, ADMIN_USERS_PAGE_SIZE);
-    const search = query.search?.trim().toLowerCase();
-    const [{ rows, total }, counts] = await Promise.all([
-      this.adminUsers.listPage({ search: search || undefined, filter: query.filter, limit: pageSize, offset }),
+    const criteria = { search: query.search?.trim().toLowerCase() || undefined, filter: query.filter };
+    const [rows, counts, searched] = await Promise.all([
+      this.adminUsers.listPage(criteria, pageSize, offset),
       this.adminUsers.counts(),
+      criteria.search ? this.adminUsers.countMatching(criteria) : undefined,
     ]);
     return {
       items: rows.map(toAdminUserRow),
-      total,
+      total: searched ?? filterCount(counts, query.filter),
       page,
       pageSize,
       counts,
@@ -84,6 +88,17 @@ export class AdminUsersService {
     if (!user) throw fail('USER_NOT_FOUND');
     await this.setAdmin(user.id, true);
     return user.id;
+  }
+}
+
+/** The counter that is the total of a filter. */
+function filterCount(counts: AdminUserCounts, filter: ListUsersQuery['filter']): number {
+  switch (filter) {
+    case 'admin': return counts.admins;
+    case 'regular': return counts.regular;
+    case 'recent': return counts.recent;
+    case 'active': return counts.active;
+    default: return counts.total;
   }
 }
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { AuditQuery, IdentityPatterns, type AuditEntry, type Page, type RpcRequest } from '@streaming/contracts';
+import { AuditQuery, IdentityPatterns, type AuditPage, type RpcRequest } from '@streaming/contracts';
 import { requireAdmin, RpcPattern, validateDto } from '@streaming/platform';
 import { AuditService } from './audit.service.js';
 
@@ -10,7 +10,7 @@ export class AuditHandler {
   constructor(private readonly audit: AuditService) {}
 
   @RpcPattern(IdentityPatterns.auditList)
-  async list(@Payload() req: RpcRequest<AuditQuery>): Promise<Page<AuditEntry>> {
+  async list(@Payload() req: RpcRequest<AuditQuery>): Promise<AuditPage> {
     requireAdmin(req);
     return this.audit.list(await validateDto(AuditQuery, req.data));
   }

@@ -106,9 +106,10 @@ export class AuditRepository {
 
   /**
    * A page of the log, newest first, with the actor's and the member's addresses now (none once
-   * erased), and how many rows match. Each filter has its index (occurred_at, then id, after it).
+   * erased), and how many rows match, counted up to `countCap` + 1. Each filter has its index
+   * (occurred_at, then id, after it).
    */
-  async list(criteria: AuditCriteria, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+  async list(criteria: AuditCriteria, limit: number, offset: number, countCap: number): Promise<{ rows: AuditRow[]; matching: number }> {
     const params: unknown[] = [];
     const where: string[] = [];
     const add = (value: unknown) => {
@@ -135,7 +136,11 @@ export class AuditRepository {
         LIMIT ${add(limit)} OFFSET ${add(offset)}`,
       params,
     );
-    const [{ n }]: CountRow[] = await this.ds.query(`SELECT count(*)::int AS n FROM audit_log a ${filter}`, countParams);
-    return { rows, total: n };
+    countParams.push(countCap + 1);
+    const [{ n }]: CountRow[] = await this.ds.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a ${filter} LIMIT $${countParams.length}) matching`,
+      countParams,
+    );
+    return { rows, matching: n };
   }
 }

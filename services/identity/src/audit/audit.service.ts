@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AUDIT_PAGE_SIZE, type AdminActionData, type AuditEntry, type AuditQuery, type Page } from '@streaming/contracts';
+import { AUDIT_PAGE_SIZE, AUDIT_TOTAL_CAP, type AdminActionData, type AuditPage, type AuditQuery } from '@streaming/contracts';
 import { Infrastructure, paging, type AdminContext } from '@streaming/platform';
 import { InboxRepository } from '../housekeeping/inbox.repository.js';
 import { fail } from '../auth/identity-errors.js';
@@ -76,12 +76,15 @@ export class AuditService {
     return rows.length;
   }
 
-  /** A page of the log, newest first. AUDIT_RANGE_INVALID when `to` comes before `from`. */
-  async list(query: AuditQuery): Promise<Page<AuditEntry>> {
+  /**
+   * A page of the log, newest first, and how many rows match up to AUDIT_TOTAL_CAP (the log only
+   * grows: past it, `totalCapped`). AUDIT_RANGE_INVALID when `to` comes before `from`.
+   */
+  async list(query: AuditQuery): Promise<AuditPage> {
     const criteria = auditCriteria(query);
     if (!criteria) throw fail('AUDIT_RANGE_INVALID');
     const { page, pageSize, offset } = paging(query, AUDIT_PAGE_SIZE);
-    const { rows, total } = await this.audit.list(criteria, pageSize, offset);
-    return { items: rows.map(toAuditEntry), total, page, pageSize };
+    const { rows, matching } = await this.audit.list(criteria, pageSize, offset, AUDIT_TOTAL_CAP);
+    return { items: rows.map(toAuditEntry), total: Math.min(matching, AUDIT_TOTAL_CAP), totalCapped: matching > AUDIT_TOTAL_CAP, page, pageSize };
   }
 }

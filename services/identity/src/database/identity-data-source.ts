@@ -9,6 +9,7 @@ import { SessionRevocation1764300000000 } from './migrations/1764300000000-sessi
 import { EmailChangeCancelLinks1795437124566 } from './migrations/1795437124566-email-change-cancel-links.js';
 import { RevokedSessions1795600000000 } from './migrations/1795600000000-revoked-sessions.js';
 import { AuditLog1795700000000 } from './migrations/1795700000000-audit-log.js';
+import { UsersSearchIndexes1795700000001 } from './migrations/1795700000001-users-search-indexes.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -20,6 +21,6 @@ export function createIdentityDataSource(url: string) {
       UserEntity, AdminUserEntity, RefreshTokenEntity, RevokedAccessTokenEntity, RevokedSessionEntity, EmailTokenEntity, CaptchaUseEntity, BanEntity,
       ReferralKeyEntity, UserReferralEntity, MailOutboxEntity, OutboxEntity, InboxEntity,
     ],
-    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000, EmailChangeCancelLinks1795437124566, RevokedSessions1795600000000, AuditLog1795700000000],
+    migrations: [IdentityInit1763780000000, SessionRevocation1764300000000, EmailChangeCancelLinks1795437124566, RevokedSessions1795600000000, AuditLog1795700000000, UsersSearchIndexes1795700000001],
   });
 }
