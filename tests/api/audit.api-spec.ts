@@ -71,7 +71,7 @@ describe('GET /api/admin/audit', () => {
       ['page=abc', 'La page doit être un nombre entier supérieur ou égal à 1.'],
       ['trier=date', 'Champ inconnu : trier'],
     ] as const) {
-      const res = await audit(query);
+      const res = await call(`/api/admin/audit?${query}`, { token: admin.accessToken });
       expect({ query, status: res.status, detail: res.body.detail }).toEqual({ query, status: 400, detail });
     }
   });
