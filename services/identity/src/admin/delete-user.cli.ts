@@ -23,8 +23,9 @@ const env = loadConfig(IdentityEnv);
 const infra = await Infrastructure.start({ name: 'identity-cli', env, logger: createLogger('identity-cli', 'warn'), dataSource: createIdentityDataSource(env.DATABASE_URL) });
 try {
   const ds = infra.dataSource!;
-  const audit = new AuditService(ds, infra, new AuditRepository(ds), new InboxRepository(ds));
-  const erasure = new AccountErasureService(ds, infra, new UsersRepository(ds), new EmailTokensRepository(ds), new SessionsRepository(ds), new MailOutboxRepository(ds), audit);
+  const users = new UsersRepository(ds);
+  const audit = new AuditService(ds, infra, new AuditRepository(ds), new InboxRepository(ds), users);
+  const erasure = new AccountErasureService(ds, infra, users, new EmailTokensRepository(ds), new SessionsRepository(ds), new MailOutboxRepository(ds), audit);
   const erased = await erasure.erase(ref);
   // identity.user.deleted leaves now, not at the service's next relay tick.
   await infra.relay?.idle();

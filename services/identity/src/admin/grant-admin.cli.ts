@@ -19,8 +19,9 @@ const env = loadConfig(IdentityEnv);
 const infra = await Infrastructure.start({ name: 'identity-cli', env, logger: createLogger('identity-cli', 'warn'), dataSource: createIdentityDataSource(env.DATABASE_URL) });
 try {
   const ds = infra.dataSource!;
-  const audit = new AuditService(ds, infra, new AuditRepository(ds), new InboxRepository(ds));
-  const id = await new AdminUsersService(ds, infra, new UsersRepository(ds), new AdminUsersRepository(ds), audit).grantByEmail(email);
+  const users = new UsersRepository(ds);
+  const audit = new AuditService(ds, infra, new AuditRepository(ds), new InboxRepository(ds), users);
+  const id = await new AdminUsersService(ds, infra, users, new AdminUsersRepository(ds), audit).grantByEmail(email);
   await infra.relay?.flush();
   console.log(`${email} (${id}) est maintenant administrateur.`);
 } catch (err) {

@@ -71,20 +71,6 @@ export class AuditRepository {
     );
   }
 
-  /**
-   * Which of `memberIds` still have an account, their rows share-locked until the caller's
-   * transaction ends: an erasure of one of them waits for the rows written meanwhile (and then erases
-   * them too), or has committed and the member is missing here.
-   */
-  async lockExistingMembers(manager: EntityManager, memberIds: readonly string[]): Promise<Set<string>> {
-    if (!memberIds.length) return new Set();
-    const rows: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE`,
-      [[...new Set(memberIds)]],
-    );
-    return new Set(rows.map((r) => r.id));
-  }
-
   /** The member's rows not erased yet, locked until the caller's transaction ends. */
   lockOfMember(manager: EntityManager, memberId: string): Promise<MemberAuditRow[]> {
     return manager.query(

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AUDIT_PAGE_SIZE, AUDIT_TOTAL_CAP, type AdminActionData, type AuditPage, type AuditQuery } from '@streaming/contracts';
 import { Infrastructure, paging, type AdminContext } from '@streaming/platform';
 import { InboxRepository } from '../housekeeping/inbox.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { fail } from '../auth/identity-errors.js';
 import { AuditRepository } from './audit.repository.js';
 import { auditCriteria, auditRecordOf, eraseChanges, type AuditRecord } from './audit.rules.js';
@@ -34,6 +35,7 @@ export class AuditService {
     private readonly infra: Infrastructure,
     private readonly audit: AuditRepository,
     private readonly inbox: InboxRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** One of identity's admin actions, in the caller's transaction: it is stored if and only if the change commits. */
@@ -58,7 +60,9 @@ export class AuditService {
       const fresh = await this.inbox.recordNew(manager, events.map((e) => ({ id: e.id, type: e.type })));
       const toStore = records.filter((r) => fresh.has(r.eventId.toLowerCase()));
       const memberIds = toStore.flatMap((r) => (r.memberId ? [r.memberId] : []));
-      const members = await this.audit.lockExistingMembers(manager, memberIds);
+      // The members' rows share-locked: an erasure of one of them waits for the rows written here (and
+      // then erases them too), or has committed and the member is missing here.
+      const members = await this.users.lockEmailsOf(memberIds, manager);
       await this.audit.insert(
         manager,
         toStore.map((r) => (r.memberId && !members.has(r.memberId) ? { ...r, changes: eraseChanges(r.changes, r.personalFields), erased: true } : r)),
