@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ModerationPatterns, type Actor, type MovieDto } from '@streaming/contracts';
-import { RpcClient } from '@streaming/platform';
+import type { MovieDto } from '@streaming/contracts';
 import { currentTestNames } from '../support/test-env.js';
 import { queryDb } from '../support/servers.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -87,20 +86,6 @@ async function leftovers(userId: string, addresses: string[]): Promise<string[]>
   return rows.filter((r) => r.n > 0).map((r) => `${r.place}: ${r.n}`).sort();
 }
 
-/**
- * The moderation service as the gateway calls it (its NATS user, the run's signing key): the
- * gateway's moderation routes come with the back office's screens, the service is there already.
- */
-async function moderationAsGateway(): Promise<RpcClient> {
-  if (!names.NATS_URL) throw new Error("NATS_URL not set: the API setup exposes its stack's NATS as TEST_NATS_URL");
-  return RpcClient.connect(
-    { NATS_URL: names.NATS_URL, NATS_USER: 'gateway', NATS_PASSWORD: names.NATS_GATEWAY_PASSWORD, NATS_PREFIX: names.NATS_PREFIX, INTERNAL_SIGNING_KEYS: names.INTERNAL_SIGNING_KEYS },
-    'test-moderation-caller',
-  );
-}
-
-const actorOf = (m: Member, isAdmin = false): Actor => ({ userId: m.session.user.id, isAdmin });
-
 beforeAll(async () => {
   admin = await registerAdmin();
   const res = await call<MovieDto>('/api/admin/movies', { token: admin.accessToken, body: { title: `Film ${randomUUID().slice(0, 8)}`, durationMinutes: 10 } });
@@ -172,6 +157,17 @@ describe('DELETE /api/admin/users/:id', () => {
     const stays = await register();
     await watch(gone);
     await watch(stays);
+    // What moderation keeps of them (asked before the ban below ends their sessions): a report,
+    // resolved by an admin so that the audit log has a row about them from moderation too, a
+    // content request nobody else asked for, a contact message.
+    const report = await call(`/api/reports`, { token: gone.accessToken, body: { contentType: 'movie', contentId: movie.id, problemType: 'other', description: `Écrivez-moi : ${gone.email}` } });
+    expect(report.status).toBe(201);
+    const reportId: string = report.body.id;
+    expect((await call(`/api/admin/reports/${reportId}`, { method: 'PATCH', token: admin.accessToken, body: { status: 'resolved', adminNotes: 'Corrigé, merci.' } })).status).toBe(200);
+    expect((await call('/api/requests', { token: gone.accessToken, body: { contentType: 'movie', title: `Film voulu ${randomUUID().slice(0, 8)}`, description: 'Je le cherche depuis longtemps' } })).status).toBe(201);
+    expect((await call('/api/contact', { token: gone.accessToken, body: { email: gone.email, category: 'compte', subject: 'Mon compte', message: 'Supprimez-le svp' } })).status).toBe(202);
+    const decision = await waitUntil(() => call(`/api/admin/audit?target=${reportId}`, { token: admin.accessToken }), (res) => res.body.total === 1, { what: "moderation's decision in the audit log" });
+    expect(decision.body.items[0]).toMatchObject({ action: 'report.status', memberId: gone.session.user.id, memberEmail: gone.email, changes: { adminNotes: { before: null, after: 'Corrigé, merci.' } } });
     // Something of the member in identity's tables besides the account: a referral key, a pending
     // address change with its links, a ban history, an admin's mail.
     expect((await call('/api/me/referral/key', { method: 'POST', token: gone.accessToken })).status).toBe(201);
@@ -180,21 +176,6 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await call(`/api/admin/users/${gone.session.user.id}/ban`, { token: admin.accessToken, body: { reason: 'Spam', days: 1 } })).status).toBe(200);
     expect((await call(`/api/admin/users/${gone.session.user.id}/ban`, { method: 'DELETE', token: admin.accessToken })).status).toBe(204);
     expect((await call(`/api/admin/users/${gone.session.user.id}/email`, { token: admin.accessToken, body: { subject: 'Avertissement', message: `Bonjour ${gone.email}` } })).status).toBe(202);
-    // What moderation keeps of them: a report (resolved by an admin, so the audit log has a row
-    // about them from moderation too), a content request nobody else asked for, a contact message.
-    const moderation = await moderationAsGateway();
-    let reportId: string;
-    try {
-      const report = await moderation.call(ModerationPatterns.reportsCreate, { contentType: 'movie', contentId: movie.id, problemType: 'other', description: `Écrivez-moi : ${gone.email}` }, { actor: actorOf(gone) });
-      reportId = report.id;
-      await moderation.call(ModerationPatterns.adminReportsUpdate, { id: reportId, status: 'resolved', adminNotes: 'Corrigé, merci.' }, { actor: actorOf(admin, true) });
-      await moderation.call(ModerationPatterns.requestsCreate, { contentType: 'movie', title: `Film voulu ${randomUUID().slice(0, 8)}`, description: 'Je le cherche depuis longtemps' }, { actor: actorOf(gone) });
-      await moderation.call(ModerationPatterns.contactCreate, { email: gone.email, category: 'compte', subject: 'Mon compte', message: 'Supprimez-le svp' }, { actor: actorOf(gone) });
-    } finally {
-      await moderation.close();
-    }
-    const decision = await waitUntil(() => call(`/api/admin/audit?target=${reportId}`, { token: admin.accessToken }), (res) => res.body.total === 1, { what: "moderation's decision in the audit log" });
-    expect(decision.body.items[0]).toMatchObject({ action: 'report.status', memberId: gone.session.user.id, memberEmail: gone.email, changes: { adminNotes: { before: null, after: 'Corrigé, merci.' } } });
     const addresses = [gone.email, pending];
     // The check finds a member's rows wherever they are: before the deletion, in every service that keeps some.
     const before = await leftovers(gone.session.user.id, addresses);

@@ -111,22 +111,25 @@ export class AuditRepository {
     if (criteria.until) where.push(`a.occurred_at < ${add(criteria.until)}`);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const countParams = [...params];
-    const rows: AuditRow[] = await this.ds.query(
-      `SELECT a.id, a.event_id, a.actor_id, a.action, a.target_type, a.target_id, a.changes, a.personal_fields, a.client_address,
-              a.member_id, a.occurred_at, ua.email AS actor_email, um.email AS member_email
-         FROM audit_log a
-         LEFT JOIN users ua ON ua.id = a.actor_id
-         LEFT JOIN users um ON um.id = a.member_id
-        ${filter}
-        ORDER BY a.occurred_at DESC, a.id DESC
-        LIMIT ${add(limit)} OFFSET ${add(offset)}`,
-      params,
-    );
-    countParams.push(countCap + 1);
-    const [{ n }]: CountRow[] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a ${filter} LIMIT $${countParams.length}) matching`,
-      countParams,
-    );
-    return { rows, matching: n };
+    // One snapshot for the page and its count: a row stored in between shows in both or in neither.
+    return this.ds.transaction('REPEATABLE READ', async (manager) => {
+      const rows: AuditRow[] = await manager.query(
+        `SELECT a.id, a.event_id, a.actor_id, a.action, a.target_type, a.target_id, a.changes, a.personal_fields, a.client_address,
+                a.member_id, a.occurred_at, ua.email AS actor_email, um.email AS member_email
+           FROM audit_log a
+           LEFT JOIN users ua ON ua.id = a.actor_id
+           LEFT JOIN users um ON um.id = a.member_id
+          ${filter}
+          ORDER BY a.occurred_at DESC, a.id DESC
+          LIMIT ${add(limit)} OFFSET ${add(offset)}`,
+        params,
+      );
+      countParams.push(countCap + 1);
+      const [{ n }]: CountRow[] = await manager.query(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a ${filter} LIMIT $${countParams.length}) matching`,
+        countParams,
+      );
+      return { rows, matching: n };
+    });
   }
 }
