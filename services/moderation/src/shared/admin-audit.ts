@@ -10,7 +10,10 @@ export type AuditAction = 'report.status' | 'request.update' | 'popup.create' | 
  * Records an admin's moderation change for the audit log (identity stores it): a
  * `moderation.admin_action.recorded` event written into the outbox on `manager`, the transaction of
  * the change itself. `memberId`: the member the target belongs to (a report's or a request's author,
- * a contact message's sender), so identity can erase the record's personal part with them.
+ * a contact message's sender), so identity can erase the record's personal part with them. No field
+ * moderation records is the member's (statuses, the admin's notes, the fulfilling title, popups,
+ * the handled flag; the member's own description and message are never recorded), so
+ * `personalFields` is empty: an erased member's rows keep what the admins decided.
  */
 export async function recordAdminAction(
   manager: EntityManager,
@@ -29,5 +32,6 @@ export async function recordAdminAction(
     changes: auditChanges(before, after),
     clientAddress: ctx.clientAddress,
     memberId,
+    personalFields: [],
   });
 }
