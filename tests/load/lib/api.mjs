@@ -1,9 +1,11 @@
 // Just enough of the HTTP API (docs/api.md) to prepare the load: sign up a member through the
-// anti-robot challenge, sign in.
+// anti-robot challenge, sign in, make an administrator.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../../../scripts/lib/stack.mjs';
+import { promisify } from 'node:util';
+import { ROOT, serviceEnv } from '../../../scripts/lib/stack.mjs';
 
 /** JSON request to the gateway; throws with the problem+json detail on an unexpected status. */
 export async function api(baseUrl, method, path, { body, token, expect = [200, 201, 202, 204] } = {}) {
@@ -71,4 +73,19 @@ export async function registerMember(baseUrl, { email = `bench-${randomUUID().sl
 /** POST /api/auth/login; returns the SessionView. */
 export async function login(baseUrl, email, password) {
   return (await api(baseUrl, 'POST', '/api/auth/login', { body: { email, password } })).body;
+}
+
+/**
+ * A member signed up through the API, made an administrator by identity's own command (the built
+ * `grant-admin` that `npm run admin:grant` runs, here on the bench stack's database and NATS), then
+ * signed in again so that the token carries the role. Returns { email, password, accessToken, user }.
+ */
+export async function registerAdmin(stack) {
+  const member = await registerMember(stack.url);
+  await promisify(execFile)(process.execPath, [join(ROOT, 'services', 'identity', 'dist', 'admin', 'grant-admin.cli.js'), member.email], {
+    cwd: ROOT,
+    env: serviceEnv({ ...process.env, ...stack.env }, 'identity'),
+  });
+  const session = await login(stack.url, member.email, member.password);
+  return { ...member, accessToken: session.accessToken, user: session.user };
 }

@@ -23,25 +23,32 @@ function skipBodies(client) {
   if (typeof client.pipelinedRequests?.addBody === 'function') client.pipelinedRequests.addBody = () => {};
 }
 
-function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths, requests: custom, setupClient }) {
+function fire({ url, method, headers, body, connections, pipelining, duration, timeout, paths, requests: custom, setupClient, isAnswer, readBodies, perStatus }) {
   const latencies = [];
+  // Latencies of each status too, only when asked (the other loads keep autocannon's work per answer as it was).
+  const byStatus = perStatus ? new Map() : undefined;
   let okBytes = 0;
   // Several paths: each new request takes the next one, round robin over all connections.
   let next = 0;
   const requests = custom ?? (paths?.length ? [{ method, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined);
-  const readsAnswers = Boolean(custom?.some((r) => typeof r.onResponse === 'function'));
+  const readsAnswers = readBodies || Boolean(custom?.some((r) => typeof r.onResponse === 'function'));
   const setup = (client) => {
     if (!readsAnswers) skipBodies(client);
     setupClient?.(client);
   };
   const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, timeout, requests, setupClient: setup });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) {
+    if (isAnswer(statusCode)) {
       latencies.push(responseTime);
       okBytes += resBytes;
+      if (byStatus) {
+        let own = byStatus.get(statusCode);
+        if (!own) byStatus.set(statusCode, (own = []));
+        own.push(responseTime);
+      }
     }
   });
-  return instance.then((result) => ({ result, latencies, okBytes }));
+  return instance.then((result) => ({ result, latencies, okBytes, byStatus }));
 }
 
 /**
@@ -52,6 +59,10 @@ function fire({ url, method, headers, body, connections, pipelining, duration, t
  * { name, method, path, connections, pipelining, duration, ok, rps, latency: { p50, p95, p99, mean, max },
  *   bytesPerResponse, bytesPerSecond, non2xx, errors, timeouts, statusCodes, note }.
  * `ok` counts 2xx responses; rps, latencies and bytes are computed from 2xx responses only.
+ * `answers` (a list of statuses, e.g. [201, 200, 409, 429] for a route whose refusals are the
+ * expected outcome under load) replaces "2xx": `ok`, rps and latencies then cover those statuses,
+ * `unexpected` counts the others, and `latencyByStatus` gives { count, p50, p99 } of each.
+ * `readBodies`: keep the answers' bodies for a `setupClient` whose requests read them (`onResponse`).
  */
 export async function measure({
   name,
@@ -69,21 +80,29 @@ export async function measure({
   note,
   requests,
   setupClient,
+  answers,
+  readBodies = false,
 }) {
+  const isAnswer = answers ? (status) => answers.includes(status) : (status) => status >= 200 && status < 300;
   const target = new URL(paths?.length ? paths[0] : path, url).toString();
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   const allHeaders = payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
     ? { 'content-type': 'application/json', ...headers }
     : headers;
-  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests, setupClient };
+  const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests, setupClient, isAnswer, readBodies, perStatus: Boolean(answers) };
   if (warmup > 0) await fire({ ...shape, duration: warmup });
-  const { result, latencies, okBytes } = await fire({ ...shape, duration });
+  const { result, latencies, okBytes, byStatus } = await fire({ ...shape, duration });
   const sorted = Float64Array.from(latencies).sort();
   const ok = sorted.length;
   const seconds = result.duration || duration;
   let sum = 0;
   for (const v of sorted) sum += v;
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const byStatusFigures = () =>
+    Object.fromEntries([...byStatus].map(([code, values]) => {
+      const own = Float64Array.from(values).sort();
+      return [code, { count: own.length, p50: percentile(own, 50), p99: percentile(own, 99) }];
+    }));
   return {
     name: name ?? `${method} ${path}`,
     method,
@@ -106,18 +125,25 @@ export async function measure({
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
+    ...(answers && {
+      answers,
+      unexpected: Object.entries(statusCodes).reduce((n, [code, count]) => (answers.includes(Number(code)) ? n : n + count), 0),
+      latencyByStatus: byStatusFigures(),
+    }),
     note,
   };
 }
 
-/** True when every request of the measurement got a 2xx answer. */
-export const clean = (fig) => fig.ok > 0 && fig.non2xx === 0 && fig.errors === 0;
+/** True when every request of the measurement got a 2xx answer (or one of its `answers`). */
+export const clean = (fig) => fig.ok > 0 && (fig.answers ? fig.unexpected : fig.non2xx) === 0 && fig.errors === 0;
 
 /** Human description of what went wrong in a measurement, or '' when it was clean. */
 export function problems(fig) {
   const out = [];
   if (fig.ok === 0) out.push('no successful response');
-  if (fig.non2xx) out.push(`${fig.non2xx} non-2xx (${Object.entries(fig.statusCodes).filter(([c]) => !c.startsWith('2')).map(([c, n]) => `${c}×${n}`).join(', ')})`);
+  if (fig.answers) {
+    if (fig.unexpected) out.push(`${fig.unexpected} unexpected (${Object.entries(fig.statusCodes).filter(([c]) => !fig.answers.includes(Number(c))).map(([c, n]) => `${c}×${n}`).join(', ')})`);
+  } else if (fig.non2xx) out.push(`${fig.non2xx} non-2xx (${Object.entries(fig.statusCodes).filter(([c]) => !c.startsWith('2')).map(([c, n]) => `${c}×${n}`).join(', ')})`);
   if (fig.errors) out.push(`${fig.errors} errors${fig.timeouts ? ` (${fig.timeouts} timeouts)` : ''}`);
   return out.join('; ');
 }

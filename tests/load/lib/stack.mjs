@@ -149,6 +149,8 @@ export async function startBenchStack({ runId = `bench${process.pid}`, extraEnv 
     RATE_LIMIT_LOGIN_ADDRESS: '1000000/60',
     RATE_LIMIT_CAPTCHA: '1000000/60',
     RATE_LIMIT_RESET_MAIL_ADDRESS: '100000/3600',
+    RATE_LIMIT_REPORTS: '1000000/3600',
+    RATE_LIMIT_REQUESTS: '1000000/3600',
     // The longest allowed: a token taken at the start stays valid for every scenario.
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     ...extraEnv,
