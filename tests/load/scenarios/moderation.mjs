@@ -5,10 +5,11 @@
 //   the others join it: 200), a tenth are titles the catalogue has (409). Each member therefore hits
 //   the weekly quota within a second (429 REQUEST_QUOTA_REACHED after 3 created). The warm-up uses 50
 //   other members, so the measurement starts with 50 members at 0 used. Printed: throughput and
-//   latencies over every answer (201, 200, 409 and 429 are all the route's answers here), each status's
-//   share and p99. Targets, checked at the end in the database: no member has more than 3
-//   quota-consuming requests in any week (Monday 00:00 Europe/Paris), and each member's rows are
-//   exactly the requests answered 201.
+//   latencies over every answer (201, 200, 409 and 429 are all the route's answers here), each
+//   answer's share and its status's p50 and p99. Targets, checked at the end in the database: no
+//   member has more than 3 quota-consuming requests in any week (Monday 00:00 Europe/Paris), and
+//   each member's rows are the requests answered 201, plus at most the one the load left unanswered
+//   when it stopped (its connection closed while the gateway was answering it).
 // - The login popup: GET /api/popup (public, cached by the gateway in Redis) with an active popup set
 //   by an admin, against the bare route measured the same way (target: at least 50% of its throughput).
 // - The admin report list: GET /api/admin/reports through the gateway at 100,000 reports, ONE request
@@ -56,10 +57,14 @@ async function withDb(ctx, fn) {
   }
 }
 
-/** The k-th request of member m: mostly titles of their own, every tenth a shared title, every tenth one the catalogue has. */
+/**
+ * The k-th request of member m: mostly titles of their own, every tenth one the catalogue has, every
+ * tenth a shared title (the second request of each member is one: the first member to ask it opens
+ * it with their quota, the others join it while it is open).
+ */
 function requestBody(m, k, availableTitles) {
-  if (k % 10 === 9) return { contentType: 'movie', title: availableTitles[(m + k) % availableTitles.length] };
-  if (k % 10 === 4) return { contentType: 'series', title: SHARED_TITLES[(m + k) % SHARED_TITLES.length] };
+  if (k % 10 === 6) return { contentType: 'movie', title: availableTitles[(m + k) % availableTitles.length] };
+  if (k % 10 === 1) return { contentType: 'series', title: SHARED_TITLES[(m + k) % SHARED_TITLES.length] };
   return k % 3 === 0
     ? { contentType: 'series', title: `La Saga introuvable n° ${m + 1}-${k + 1}`, genre: 'Drame' }
     : { contentType: 'movie', title: `Le Film introuvable n° ${m + 1}-${k + 1}`, year: 1950 + ((m + k) % 70), director: 'Agnès Varda' };
@@ -264,6 +269,10 @@ export default async function moderation(ctx) {
   const popupFig = await ctx.measure({ name: 'GET /api/popup (cached)', url, path: '/api/popup' });
   popupFig.vs = popupFig.rps / bare.rps;
   popupFig.note = `an active popup of ${shown.bytes} bytes; guest requests, as the login page's`;
+  // For scale, the gateway alone (the auth scenario's route: a signed-in request, no bus, no Redis), same run, same load.
+  const me = await ctx.measure({ name: 'GET /api/me', url, path: '/api/me', headers: { authorization: `Bearer ${requesters[0].accessToken}` } });
+  me.vs = me.rps / bare.rps;
+  me.note = 'for scale: the gateway alone, without Redis nor the bus';
 
   // Content requests: each connection one member, its requests built as it goes (the k-th of member m).
   // One checked request first: a load of 401s or 400s would measure the refusal, not the route.
@@ -302,7 +311,12 @@ export default async function moderation(ctx) {
   const quota = await quotaRows(ctx, requesters.map((m) => m.user.id));
   const overQuota = requesters.filter((m) => (quota.maxInWeek.get(m.user.id) ?? 0) > WEEKLY_LIMIT).length;
   const maxInWeek = Math.max(0, ...quota.maxInWeek.values());
-  const rowsNotAnswered = requesters.filter((m, i) => (quota.total.get(m.user.id) ?? 0) !== (tallies[i]?.created ?? 0));
+  // A member's connection may stop with a request on its way (the load ends, the answer is never
+  // read): that request may have been written. Anything else is a row without its 201 or a 201 without its row.
+  const rowsNotAnswered = requesters.filter((m, i) => {
+    const extra = (quota.total.get(m.user.id) ?? 0) - (tallies[i]?.created ?? 0);
+    return extra < 0 || extra > 1;
+  });
   const atLimit = measured.filter((i) => (quota.total.get(requesters[i].user.id) ?? 0) === WEEKLY_LIMIT).length;
   const outcomes = new Map([['201 created', 0]]);
   for (const i of measured) {
@@ -381,7 +395,7 @@ export default async function moderation(ctx) {
   });
   const shares = Object.entries(facts.statuses).map(([s, n]) => `${s} ${format.pct(n / reportCount)}`).join(', ');
   return {
-    figures: [bare, popupFig, requestsFig],
+    figures: [bare, popupFig, me, requestsFig],
     tables: [
       {
         title: `POST /api/requests: what the ${measured.length} measured members were answered (${ctx.load.duration} s, ${REQUEST_CONNECTIONS} at once)`,
@@ -390,7 +404,7 @@ export default async function moderation(ctx) {
         notes: [
           `throughput ${format.num(requestsFig.rps)} answers/s, p99 ${format.ms(requestsFig.latency.p99)} over all answers; autocannon's status counts: ${Object.entries(requestsFig.statusCodes).map(([c, n]) => `${c}×${n}`).join(', ')}.`,
           `in the database (all ${requesters.length} members, warm-up included): at most ${maxInWeek} quota-consuming requests per member and week, ${overQuota} member(s) over ${WEEKLY_LIMIT}; ` +
-            `${rowsNotAnswered.length} member(s) whose rows differ from their 201 answers.`,
+            `${rowsNotAnswered.length} member(s) whose rows are not their 201 answers (plus at most the request left unanswered when the load stopped).`,
           requestsFig.cpu && `CPU per answer: ${cpuLine(requestsFig.cpu, requestsFig.rps)}`,
         ].filter(Boolean),
       },
@@ -413,7 +427,12 @@ export default async function moderation(ctx) {
     ],
     targets: [
       target({ description: `no member over ${WEEKLY_LIMIT} quota-consuming requests in a week (checked in the database after the load)`, value: overQuota, op: '<=', limit: 0, figure: requestsFig }),
-      target({ description: 'members whose quota-consuming rows differ from their 201 answers', value: rowsNotAnswered.length, op: '<=', limit: 0 }),
+      target({
+        description: 'members whose quota-consuming rows are not their 201 answers (plus at most the one request left unanswered when the load stopped)',
+        value: rowsNotAnswered.length,
+        op: '<=',
+        limit: 0,
+      }),
       target({ description: "GET /api/popup (cached) throughput ≥ 50% of the bare route's", value: popupFig.vs, op: '>=', limit: 0.5, format: format.pct, figure: [bare, popupFig] }),
       ...LISTS.map((l) =>
         target({ description: `GET /api/admin/reports ${l.name}: p95 < ${LIST_P95_MS} ms, one at a time`, value: percentile(l.gateway, 95), op: '<', limit: LIST_P95_MS, format: format.ms }),
