@@ -28,7 +28,7 @@ import { api, registerAdmin } from '../lib/api.mjs';
 import { loadCatalogue, percentile } from '../lib/catalogue-data.mjs';
 import { sampleCpu } from '../lib/cpu.mjs';
 import { ROOT } from '../lib/stack.mjs';
-import { cpuLine, format, target } from '../lib/report.mjs';
+import { cpuLine, disturbed, format, target } from '../lib/report.mjs';
 
 export const description =
   'POST /api/requests by 50 members at once (weekly quota checked in the database); GET /api/popup (cached) against the bare route; GET /api/admin/reports at 100,000 reports, one at a time';
@@ -368,6 +368,8 @@ export default async function moderation(ctx) {
   }
   const listSeconds = (performance.now() - listStarted) / 1000;
   const listCpu = listCpuEnd();
+  // The runs one at a time as a measurement of their own, so that its targets say when other work disturbed it.
+  const listFig = { name: 'GET /api/admin/reports one at a time', ok: LIST_RUNS * LISTS.length, non2xx: 0, errors: 0, statusCodes: {}, cpu: listCpu };
 
   ctx.log(`  the same lists' statements on PostgreSQL (the service's repository in this process), one at a time, and their plans…`);
   const statements = await serviceStatements(ctx);
@@ -420,6 +422,7 @@ export default async function moderation(ctx) {
           'on PG: the moderation service\'s built ReportsRepository in this process (the page, the counters and, for a search, the count of matches, at once, as its list runs them), no HTTP nor NATS.',
           `most reported title: "${facts.topTitle}" (${facts.topTitleReports} reports); the address search matches ${idsWithAddress(addressPart).length} member(s), each the reporter of about ${Math.round(reportCount / requesters.length)} reports.`,
           listCpu && `CPU during the gateway runs (${format.num((LIST_RUNS * LISTS.length) / listSeconds)} requests/s, one at a time): ${cpuLine(listCpu, (LIST_RUNS * LISTS.length) / listSeconds)}`,
+          disturbed(listFig) && `warning: other work used ${listCpu.other.toFixed(0)}% of ${listCpu.capacity}% CPU during the gateway runs: their latencies are disturbed.`,
           'plans (EXPLAIN ANALYZE of the service\'s statements, the counters\' 12-row read left out):',
           ...LISTS.flatMap((l) => (plans.get(l) ?? []).map((p) => `  ${l.name}: ${p}`)),
         ].filter(Boolean),
@@ -435,7 +438,14 @@ export default async function moderation(ctx) {
       }),
       target({ description: "GET /api/popup (cached) throughput ≥ 50% of the bare route's", value: popupFig.vs, op: '>=', limit: 0.5, format: format.pct, figure: [bare, popupFig] }),
       ...LISTS.map((l) =>
-        target({ description: `GET /api/admin/reports ${l.name}: p95 < ${LIST_P95_MS} ms, one at a time`, value: percentile(l.gateway, 95), op: '<', limit: LIST_P95_MS, format: format.ms }),
+        target({
+          description: `GET /api/admin/reports ${l.name}: p95 < ${LIST_P95_MS} ms, one at a time`,
+          value: percentile(l.gateway, 95),
+          op: '<',
+          limit: LIST_P95_MS,
+          format: format.ms,
+          figure: listFig,
+        }),
       ),
     ],
   };
