@@ -22,10 +22,9 @@
 // catalogue and search scenarios read (lib/catalogue-data.mjs), reporters the members signed up here.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { registerMembers } from '../../faults/lib/views.mjs';
 import { api, registerAdmin } from '../lib/api.mjs';
-import { loadCatalogue, percentile } from '../lib/catalogue-data.mjs';
+import { loadCatalogue, percentile, withDb } from '../lib/catalogue-data.mjs';
 import { sampleCpu } from '../lib/cpu.mjs';
 import { ROOT } from '../lib/stack.mjs';
 import { cpuLine, disturbed, format, target } from '../lib/report.mjs';
@@ -46,16 +45,6 @@ const SHARED_TITLES = ['La Guerre des étoiles', 'Le Seigneur des anneaux', 'Les
 const AVAILABLE_TITLES = 20;
 
 const dist = (path) => import(pathToFileURL(join(ROOT, 'services', 'moderation', 'dist', path)).href);
-
-async function withDb(ctx, fn) {
-  const client = new pg.Client({ connectionString: ctx.stack.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The k-th request of member m: mostly titles of their own, every tenth one the catalogue has, every
