@@ -258,10 +258,11 @@ export default async function moderation(ctx) {
   const popupFig = await ctx.measure({ name: 'GET /api/popup (cached)', url, path: '/api/popup' });
   popupFig.vs = popupFig.rps / bare.rps;
   popupFig.note = `an active popup of ${shown.bytes} bytes; guest requests, as the login page's`;
-  // For scale, the gateway alone (the auth scenario's route: a signed-in request, no bus, no Redis), same run, same load.
+  // For scale, the gateway alone (the auth scenario's route: a signed-in request answered without the bus, the
+  // member's access state from the gateway's in-process copy), same run, same load.
   const me = await ctx.measure({ name: 'GET /api/me', url, path: '/api/me', headers: { authorization: `Bearer ${requesters[0].accessToken}` } });
   me.vs = me.rps / bare.rps;
-  me.note = 'for scale: the gateway alone, without Redis nor the bus';
+  me.note = "for scale: the gateway alone (the access state from its in-process copy, no bus), a Nest route as the popup's";
   // The scenarios after this one (web: the login page) find the stack without a popup, as they always did.
   await api(url, 'DELETE', `/api/admin/popups/${popup.body.id}`, { token: admin.accessToken, expect: [204] });
 
