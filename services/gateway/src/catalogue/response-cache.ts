@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { map, tap, type Observable } from 'rxjs';
 import { Infrastructure } from '@streaming/platform';
-import { AdminActionEvents } from '@streaming/contracts';
+import { AdminActionEvents, ModerationEvents } from '@streaming/contracts';
 import { AccessGuard } from '../auth/access.guard.js';
 import type { RouteAccess } from '../auth/route-access.decorators.js';
 import type { GatewayRequest } from '../rpc/rpc.service.js';
@@ -29,10 +29,11 @@ export interface CachedAnswer {
 }
 
 /**
- * Catalogue reads are the same for every member: this gateway keeps each answer's JSON, encoded
- * once as UTF-8 bytes (and compressed once), for a few seconds, keyed by URL (after the guard and
- * validation ran), and sends it without parsing, re-encoding or re-compressing it. Every replica
- * clears it on any catalogue.* event; an admin write through this gateway clears it at once.
+ * Catalogue reads, and the login popup, are the same for every member: this gateway keeps each
+ * answer's JSON, encoded once as UTF-8 bytes (and compressed once), for a few seconds, keyed by URL
+ * (after the guard and validation ran), and sends it without parsing, re-encoding or re-compressing
+ * it. Every replica clears it on any catalogue.* event and on moderation.popup.changed; an admin
+ * write through this gateway clears it at once.
  */
 @Injectable()
 export class CatalogueResponseCache implements OnApplicationBootstrap {
@@ -45,6 +46,7 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     this.infra.follow('catalogue.>', (events) => {
       if (events.some((e) => e.type !== AdminActionEvents.catalogue)) this.clear();
     });
+    this.infra.follow(ModerationEvents.popupChanged, () => this.clear());
   }
 
   get(key: string): CachedAnswer | undefined {

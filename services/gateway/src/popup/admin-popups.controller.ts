@@ -1,19 +1,22 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ModerationIdParam, ModerationPatterns, SavePopupDto, type PopupMessage } from '@streaming/contracts';
 import { AdminOnly } from '../auth/route-access.decorators.js';
+import { ClearAfterWriteInterceptor } from '../catalogue/response-cache.js';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { PopupCache } from './popup-cache.js';
 
 /**
  * The login popup's messages (/admin/popup). At most one is active: creating or saving one as
  * active, or activating one, deactivates the others in the same transaction. Each write drops
- * the cached answer of GET /api/popup at once (the event drops it on every replica too).
+ * the cached answers of GET /api/popup at once, this gateway's memory and Redis (the event drops
+ * them on every replica too).
  */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
 @Controller('admin/popups')
+@UseInterceptors(ClearAfterWriteInterceptor)
 export class AdminPopupsController {
   constructor(
     private readonly rpc: RpcService,
