@@ -37,6 +37,9 @@ export interface NewReport {
   description: string | null;
 }
 
+/** Up to this many matches, a search's page is read from its matches rather than along the newest-first index. */
+const FEW_MATCHES = 2000;
+
 /** The admin list's filters; `search` is a LIKE pattern already (containsPattern). */
 export interface ReportFilters {
   status?: ReportStatus;
@@ -96,13 +99,20 @@ export class ReportsRepository {
     return { rows, total: n };
   }
 
-  /** A page of the admin list, newest first (an index per filter: status, content type, or none). */
-  page(filters: ReportFilters, limit: number, offset: number): Promise<ReportRow[]> {
+  /**
+   * A page of the admin list, newest first (an index per filter: status, content type, or none).
+   * `matching`: how many reports a search matches, when there is one. When they are few, they are
+   * read first and ordered here (a materialized CTE): otherwise PostgreSQL may walk the newest-first
+   * index and test thousands of titles for a word a few hundred reports hold (15 ms instead of
+   * 0.5 ms), while for a search matching many, that walk is the fast way (it stops at the page).
+   */
+  page(filters: ReportFilters, limit: number, offset: number, matching?: number): Promise<ReportRow[]> {
     const { where, values } = filterSql(filters);
-    return this.ds.query(
-      `SELECT ${COLUMNS} FROM reports WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`,
-      [...values, limit, offset],
-    );
+    const statement = matching !== undefined && matching <= FEW_MATCHES
+      ? `WITH matches AS MATERIALIZED (SELECT ${COLUMNS} FROM reports WHERE ${where})
+         SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`
+      : `SELECT ${COLUMNS} FROM reports WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`;
+    return this.ds.query(statement, [...values, limit, offset]);
   }
 
   /** How many reports a search matches (a search only: without one, the counters answer). */

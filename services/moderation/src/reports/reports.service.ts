@@ -73,10 +73,11 @@ export class ReportsService {
       contentType: query.contentType === 'all' ? undefined : query.contentType,
       search: search === undefined ? undefined : { titlePattern: containsPattern(search), problemTypes: problemTypesMatching(search), reporterIds: query.reporterIds ?? [] },
     };
-    const [rows, countRows, matching] = await Promise.all([
-      this.reports.page(filters, pageSize, offset),
+    // A search is counted first: how many it matches decides how its page is read (ReportsRepository.page).
+    const matching = filters.search ? await this.reports.countMatching(filters) : undefined;
+    const [rows, countRows] = await Promise.all([
+      this.reports.page(filters, pageSize, offset, matching),
       this.reports.counts(),
-      filters.search ? this.reports.countMatching(filters) : Promise.resolve(undefined),
     ]);
     return {
       items: rows.map(toAdminReport),
