@@ -135,6 +135,8 @@ export const router = createBrowserRouter([
               { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/ContactPage')).ContactPage } },
               { path: 'faq', lazy: { Component: async () => (await import('../features/faq/pages/FaqPage')).FaqPage } },
               { path: 'donation', lazy: { Component: async () => (await import('../features/donation/pages/DonationPage')).DonationPage } },
+              // The whole admin area is one chunk: its screens are its own routes (features/admin/AdminArea.tsx).
+              { path: 'admin/*', lazy: { Component: async () => (await import('../features/admin/AdminArea')).AdminArea } },
               {
                 path: 'animes',
                 element: <ComingSoonPage title="Animés" description="Vos animés préférés arrivent bientôt, en VF et en VOSTFR." />,

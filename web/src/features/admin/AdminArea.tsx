@@ -1,0 +1,44 @@
+import './admin.css';
+
+import { Link, Route, Routes } from 'react-router';
+
+import { pageTitle } from '../../shared/config';
+import { AdminAccess } from './components/AdminAccess';
+import { AdminHubPage } from './pages/AdminHubPage';
+import { ContactAdminPage } from './pages/ContactAdminPage';
+import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
+import { PopupAdminPage } from './pages/PopupAdminPage';
+import { ReportsAdminPage } from './pages/ReportsAdminPage';
+
+function AdminNotFound() {
+  return (
+    <div className="page status-page">
+      <title>{pageTitle('Page introuvable')}</title>
+      <h1 className="page__title">Page introuvable</h1>
+      <p className="page__lead">Cet écran d’administration n’existe pas, ou pas encore.</p>
+      <Link className="button button--primary" to="/admin">
+        Retour à l’administration
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The admin area (/admin and below): one chunk, loaded by the /admin/* route (app/router.tsx) only when an
+ * admin (or a curious member) opens it, so that none of it is in what a member downloads. Every screen
+ * sits behind the admin check (AdminAccess); each screen of the back office adds its route here.
+ */
+export function AdminArea() {
+  return (
+    <AdminAccess>
+      <Routes>
+        <Route index element={<AdminHubPage />} />
+        <Route path="reports" element={<ReportsAdminPage />} />
+        <Route path="content-requests" element={<ContentRequestsAdminPage />} />
+        <Route path="popup" element={<PopupAdminPage />} />
+        <Route path="contact" element={<ContactAdminPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </AdminAccess>
+  );
+}

@@ -1,0 +1,27 @@
+import { pageCount } from '../rules/list-queries';
+
+interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** Server paging: previous and next page, and where the list stands. Nothing when everything fits on one page. */
+export function Pager({ page, pageSize, total, onPage }: PagerProps) {
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav className="admin-pager" aria-label="Pagination">
+      <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Précédent
+      </button>
+      <p className="admin-pager__status" aria-live="polite">
+        Page {page} sur {pages}
+      </p>
+      <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Suivant
+      </button>
+    </nav>
+  );
+}

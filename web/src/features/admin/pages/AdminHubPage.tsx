@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+
+import { pageTitle } from '../../../shared/config';
+import { formatCount } from '../../../shared/format/number';
+import { LoadError } from '../components/LoadError';
+import { HUB_TILES, type HubTile } from '../hub-tiles';
+import { useFetchModerationCounts } from '../hooks/use-fetch-moderation-counts';
+
+function PendingCount({ tile, count }: { tile: HubTile; count: number | undefined }) {
+  if (!tile.pending) return null;
+  if (count === undefined) return <span className="admin-tile__count admin-tile__count--unknown">…</span>;
+  return (
+    <span className={count > 0 ? 'admin-tile__count admin-tile__count--pending' : 'admin-tile__count'}>
+      {formatCount(count)} {count > 1 ? tile.pending.plural : tile.pending.singular}
+    </span>
+  );
+}
+
+/** /admin: a tile per admin screen, with the pending counts of the moderation queues. */
+export function AdminHubPage() {
+  const counts = useFetchModerationCounts();
+  return (
+    <div className="page admin">
+      <title>{pageTitle('Administration')}</title>
+      <h1 className="page__title">Administration</h1>
+      <p className="page__lead">Le catalogue, les membres et la modération.</p>
+      {counts.isError && <LoadError error={counts.error} onRetry={() => void counts.refetch()} />}
+      <ul className="admin-tiles">
+        {HUB_TILES.map((tile) => {
+          const count = tile.pending ? counts.data?.[tile.pending.count] : undefined;
+          const body = (
+            <>
+              <span className="admin-tile__title">{tile.title}</span>
+              <span className="admin-tile__text">{tile.description}</span>
+              <PendingCount tile={tile} count={count} />
+              {!tile.ready && <span className="badge admin-tile__soon">Bientôt</span>}
+            </>
+          );
+          return (
+            <li key={tile.to}>
+              {tile.ready ? (
+                <Link className="admin-tile" to={tile.to}>
+                  {body}
+                </Link>
+              ) : (
+                <div className="admin-tile admin-tile--soon">
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

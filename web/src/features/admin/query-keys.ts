@@ -1,0 +1,35 @@
+import { queryKeys } from '../../shared/api/query-keys';
+import type { ContactQuery, ReportQuery, RequestQuery } from './rules/list-queries';
+
+/**
+ * The admin area's query keys. They live with the admin code, not in shared/api/query-keys.ts, so that
+ * nothing of the admin area is in what a member downloads. They start with the member's 'me' prefix:
+ * what an admin read (reporters' addresses, messages) is dropped with the rest when the account changes
+ * (shared/queries/query-client.ts).
+ */
+const root = [...queryKeys.me.all, 'admin'] as const;
+
+export const adminKeys = {
+  /** Every admin list and count: what a change refetches. */
+  all: root,
+  /** Whether the signed-in account is an admin (GET /api/me). */
+  access: [...root, 'access'] as const,
+  counts: [...root, 'counts'] as const,
+  reports: (query: ReportQuery) => [...root, 'reports', query] as const,
+  requests: (query: RequestQuery) => [...root, 'requests', query] as const,
+  popups: [...root, 'popups'] as const,
+  contact: (query: ContactQuery) => [...root, 'contact', query] as const,
+  /** The catalogue search of 'Marquer ajouté'. */
+  titles: (q: string) => [...root, 'titles', q] as const,
+};
+
+/**
+ * Admin lists are fresh (DESIGN.md section 9): asked again on every visit and when the window gets the
+ * focus back, unlike the member pages' five-minute cache.
+ */
+export const FRESH = {
+  staleTime: 0,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+} as const;
