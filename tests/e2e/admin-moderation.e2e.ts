@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import type { MemberReport, MemberRequests, MovieDto, Page as ListPage, PopupMessage } from '@streaming/contracts';
+import { randomUUID } from 'node:crypto';
+import { call, expect, register, registerAdmin, signIn, skipDonationReminder, test, uniqueEmail, type Member } from './support/fixtures.js';
+
+// An admin handles the moderation queues through the screens; the member's side is read through the API.
+
+async function signInAs(page: Page, member: Member): Promise<void> {
+  await skipDonationReminder(page, member);
+  await signIn(page, member.email, member.password);
+}
+
+async function createMovie(admin: Member, title: string): Promise<MovieDto> {
+  const movie = await call<MovieDto>('/api/admin/movies', { token: admin.accessToken, body: { title, durationMinutes: 10 } });
+  expect(movie.status).toBe(201);
+  return movie.body;
+}
+
+/** The card of a queue whose heading is `title`. */
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+test.describe('admin moderation screens', () => {
+  test('an admin takes a report in charge, then resolves it with a note the member then reads', async ({ page }) => {
+    const admin = await registerAdmin();
+    const member = await register(uniqueEmail('signale'));
+    const title = `Film signalé ${randomUUID().slice(0, 8)}`;
+    const movie = await createMovie(admin, title);
+    const created = await call<MemberReport>('/api/reports', {
+      token: member.accessToken,
+      body: { contentType: 'movie', contentId: movie.id, problemType: 'video_not_working', description: 'Écran noir après 10 minutes.' },
+    });
+    expect(created.status).toBe(201);
+
+    await signInAs(page, admin);
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('heading', { name: 'Signalements' })).toBeVisible();
+    await page.getByLabel('Rechercher un signalement').fill(title);
+    await expect(page.getByText(/^1 signalement trouvé/)).toBeVisible();
+    const report = card(page, title);
+    await expect(report.getByText('En attente', { exact: true })).toBeVisible();
+    await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `/movie/${movie.id}`);
+    await expect(report.getByText('La vidéo ne fonctionne pas')).toBeVisible();
+    await expect(report.getByText('Écran noir après 10 minutes.')).toBeVisible();
+    await expect(report.getByText(member.email)).toBeVisible();
+
+    await report.getByRole('button', { name: 'Prendre en charge' }).click();
+    await expect(report.getByText('En cours', { exact: true })).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Prendre en charge' })).toHaveCount(0);
+
+    // A rejection needs a note: its button stays disabled while the note is blank.
+    await report.getByRole('button', { name: 'Rejeter' }).click();
+    const reject = page.getByRole('dialog', { name: 'Rejeter le signalement' });
+    await expect(reject.getByText('La note est montrée au membre qui a signalé le problème et lui est envoyée par e-mail.')).toBeVisible();
+    await expect(reject.getByRole('button', { name: 'Rejeter' })).toBeDisabled();
+    await reject.getByLabel('Note (obligatoire)').fill('   ');
+    await expect(reject.getByRole('button', { name: 'Rejeter' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(reject).toHaveCount(0);
+
+    await report.getByRole('button', { name: 'Marquer résolu' }).click();
+    const resolve = page.getByRole('dialog', { name: 'Marquer le signalement comme résolu' });
+    await resolve.getByLabel('Note (facultative)').fill('Lien vidéo remplacé, bon visionnage !');
+    await resolve.getByRole('button', { name: 'Marquer résolu' }).click();
+    await expect(resolve).toHaveCount(0);
+    await expect(page.getByText('Signalement marqué comme résolu')).toBeVisible();
+    await expect(report.getByText('Résolu', { exact: true })).toBeVisible();
+    await expect(report.getByText('Lien vidéo remplacé, bon visionnage !')).toBeVisible();
+    await expect(report.getByRole('button')).toHaveCount(0);
+
+    const mine = await call<ListPage<MemberReport>>('/api/me/reports', { token: member.accessToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.find((item) => item.id === created.body.id)).toMatchObject({
+      status: 'resolved',
+      adminNotes: 'Lien vidéo remplacé, bon visionnage !',
+    });
+
+    // The status filter keeps it among the resolved ones only.
+    await page.getByLabel('Statut').selectOption({ label: 'En attente' });
+    await expect(page.getByText('Aucun signalement ne correspond à vos filtres')).toBeVisible();
+    await page.getByLabel('Statut').selectOption({ label: 'Résolu' });
+    await expect(report).toBeVisible();
+  });
+
+  test('an admin approves a content request, then marks it added with the catalogue title; the member sees it added', async ({ page }) => {
+    const admin = await registerAdmin();
+    const member = await register(uniqueEmail('demande'));
+    const title = `Film demandé ${randomUUID().slice(0, 8)}`;
+    const asked = await call('/api/requests', {
+      token: member.accessToken,
+      body: { contentType: 'movie', title, year: 2021, director: 'Agnès Varda', genre: 'Drame' },
+    });
+    expect(asked.status).toBe(201);
+
+    await signInAs(page, admin);
+    await page.goto('/admin/content-requests');
+    await expect(page.getByRole('heading', { name: 'Demandes de contenu' })).toBeVisible();
+    await page.getByLabel('Rechercher une demande').fill(title);
+    await expect(page.getByText(/^1 demande trouvée/)).toBeVisible();
+    const request = card(page, title);
+    await expect(request.getByText('En attente', { exact: true })).toBeVisible();
+    await expect(request.getByText('1 membre le demande')).toBeVisible();
+    await expect(request.getByText(member.email)).toBeVisible();
+    await expect(request.getByText('Agnès Varda')).toBeVisible();
+    await expect(request.getByText('Drame')).toBeVisible();
+
+    await request.getByRole('button', { name: 'Approuver' }).click();
+    await expect(request.getByText('Approuvée', { exact: true })).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
+
+    // The title is added to the catalogue, then picked as what fulfils the request.
+    const movie = await createMovie(admin, title);
+    await request.getByRole('button', { name: 'Marquer ajouté' }).click();
+    const complete = page.getByRole('dialog', { name: 'Marquer la demande comme ajoutée' });
+    await expect(complete.getByLabel('Rechercher dans le catalogue')).toHaveValue(title);
+    await expect(complete.getByRole('button', { name: 'Marquer ajouté' })).toBeDisabled();
+    await complete.getByRole('radio', { name: new RegExp(title) }).check();
+    await complete.getByLabel('Note (facultative)').fill('Disponible en VF.');
+    await complete.getByRole('button', { name: 'Marquer ajouté' }).click();
+    await expect(complete).toHaveCount(0);
+    await expect(request.getByText('Ajoutée', { exact: true })).toBeVisible();
+    await expect(request.getByRole('link', { name: title })).toHaveAttribute('href', `/movie/${movie.id}`);
+    await expect(request.getByRole('button', { name: 'Remettre en attente' })).toBeVisible();
+
+    const mine = await call<MemberRequests>('/api/me/requests', { token: member.accessToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.find((item) => item.title === title)).toMatchObject({
+      status: 'completed',
+      adminNotes: 'Disponible en VF.',
+      fulfilledBy: { contentType: 'movie', contentId: movie.id, title },
+    });
+
+    // A note alone: 'Ajouter note' opens 'Modifier la demande'.
+    await request.getByRole('button', { name: 'Ajouter note' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la demande' });
+    await expect(edit.getByLabel('Note (facultative)')).toHaveValue('Disponible en VF.');
+    await edit.getByLabel('Note (facultative)').fill('Disponible en VF et en VOSTFR.');
+    await edit.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(request.getByText('Disponible en VF et en VOSTFR.')).toBeVisible();
+    await expect(request.getByText('Ajoutée', { exact: true })).toBeVisible();
+  });
+
+  test('an admin creates a login message, activates it and deletes it', async ({ page }) => {
+    const admin = await registerAdmin();
+    const title = `Maintenance ${randomUUID().slice(0, 8)}`;
+    await signInAs(page, admin);
+    await page.goto('/admin/popup');
+    await expect(page.getByRole('heading', { name: 'Message de connexion' })).toBeVisible();
+
+    // Title and content are required.
+    await page.getByRole('button', { name: 'Créer le message' }).click();
+    await expect(page.getByText('Le titre est requis (200 caractères maximum). Le contenu est requis (5000 caractères maximum).')).toBeVisible();
+
+    await page.getByLabel('Titre', { exact: true }).fill(title);
+    await expect(page.getByLabel('Contenu')).toHaveAttribute('rows', '12');
+    await page.getByLabel('Contenu').fill('Le site sera indisponible ce soir.\nMerci de votre patience.');
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+    await expect(page.getByText('Aperçu sur la page de connexion')).toBeVisible();
+    await page.getByRole('button', { name: 'Créer le message' }).click();
+    await expect(page.getByText('Nouveau message créé avec succès !')).toBeVisible();
+    // The form starts again empty.
+    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('');
+
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item.getByText('Inactif')).toBeVisible();
+    await expect(item.getByText('59 caractères')).toBeVisible();
+
+    await item.getByRole('button', { name: 'Activer' }).click();
+    await expect(page.getByText('Message activé avec succès !')).toBeVisible();
+    await expect(item.getByText('Actif', { exact: true })).toBeVisible();
+    const saved = await call<{ items: PopupMessage[] }>('/api/admin/popups', { token: admin.accessToken });
+    expect(saved.body.items.find((popup) => popup.title === title)).toMatchObject({ isActive: true, content: 'Le site sera indisponible ce soir.\nMerci de votre patience.' });
+
+    // Edited: the form takes its values.
+    await item.getByRole('button', { name: 'Modifier' }).click();
+    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue(title);
+    await page.getByRole('button', { name: 'Nouveau' }).click();
+    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('');
+
+    await item.getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer ce message ?' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('Message supprimé avec succès !')).toBeVisible();
+    await expect(item).toHaveCount(0);
+  });
+});
