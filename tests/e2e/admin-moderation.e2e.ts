@@ -111,7 +111,7 @@ test.describe('admin moderation screens', () => {
     const movie = await createMovie(admin, title);
     await request.getByRole('button', { name: 'Marquer ajouté' }).click();
     const complete = page.getByRole('dialog', { name: 'Marquer la demande comme ajoutée' });
-    await expect(complete.getByLabel('Rechercher dans le catalogue')).toHaveValue(title);
+    await expect(complete.getByLabel('Rechercher le film du catalogue')).toHaveValue(title);
     await expect(complete.getByRole('button', { name: 'Marquer ajouté' })).toBeDisabled();
     await complete.getByRole('radio', { name: new RegExp(title) }).check();
     await complete.getByLabel('Note (facultative)').fill('Disponible en VF.');

@@ -3,6 +3,8 @@ import type { ContactMessage } from '@streaming/contracts';
 import { formatDateTime } from '../../../shared/format/date';
 import { contactCategoryLabel } from '../rules/labels';
 
+export const contactHeadingId = (id: string) => `contact-${id}`;
+
 interface ContactCardProps {
   message: ContactMessage;
   busy: boolean;
@@ -17,7 +19,7 @@ function replyLink(email: string, subject: string): string {
 /** One message of the contact form: who (the account and the address typed), what, and whether it was handled. */
 export function ContactCard({ message, busy, onHandled }: ContactCardProps) {
   return (
-    <li className={message.handled ? 'admin-card admin-card--done' : 'admin-card'} aria-labelledby={`contact-${message.id}`}>
+    <li className={message.handled ? 'admin-card admin-card--done' : 'admin-card'} aria-labelledby={contactHeadingId(message.id)}>
       <div className="admin-card__meta">
         {message.handled ? (
           <span className="badge admin-status admin-status--resolved">Traité</span>
@@ -27,7 +29,7 @@ export function ContactCard({ message, busy, onHandled }: ContactCardProps) {
         <span className="badge">{contactCategoryLabel(message.category)}</span>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
-      <h2 className="admin-card__title" id={`contact-${message.id}`}>
+      <h2 className="admin-card__title" id={contactHeadingId(message.id)} tabIndex={-1}>
         {message.subject}
       </h2>
       <p className="admin-card__text">{message.message}</p>

@@ -6,6 +6,8 @@ import { formatDateTime } from '../../../shared/format/date';
 import { REPORT_CONTENT_LABELS, REPORT_STATUS_LABELS } from '../rules/labels';
 import { contentPath, reportActions } from '../rules/report-rules';
 
+export const reportHeadingId = (id: string) => `report-${id}`;
+
 export type ReportClosing = 'resolved' | 'rejected';
 
 interface ReportCardProps {
@@ -20,13 +22,13 @@ interface ReportCardProps {
 export function ReportCard({ report, busy, onTake, onClose }: ReportCardProps) {
   const actions = reportActions(report.status);
   return (
-    <li className="admin-card" aria-labelledby={`report-${report.id}`}>
+    <li className="admin-card" aria-labelledby={reportHeadingId(report.id)}>
       <div className="admin-card__meta">
         <span className={`badge admin-status admin-status--${report.status}`}>{REPORT_STATUS_LABELS[report.status]}</span>
         <span className="badge">{REPORT_CONTENT_LABELS[report.contentType]}</span>
         <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
       </div>
-      <h2 className="admin-card__title" id={`report-${report.id}`}>
+      <h2 className="admin-card__title" id={reportHeadingId(report.id)} tabIndex={-1}>
         <Link to={contentPath(report)}>{report.contentTitle}</Link>
       </h2>
       <dl className="admin-card__details">

@@ -21,6 +21,8 @@ const ACTION_STYLES: Record<RequestAction, string> = {
   reopen: 'button--secondary',
 };
 
+export const requestHeadingId = (id: string) => `request-${id}`;
+
 interface RequestCardProps {
   request: AdminRequest;
   busy: boolean;
@@ -32,13 +34,13 @@ interface RequestCardProps {
 export function RequestCard({ request, busy, onAction, onEditNotes }: RequestCardProps) {
   const fulfilled = request.fulfilledBy;
   return (
-    <li className="admin-card" aria-labelledby={`request-${request.id}`}>
+    <li className="admin-card" aria-labelledby={requestHeadingId(request.id)}>
       <div className="admin-card__meta">
         <span className={`badge admin-status admin-status--${request.status}`}>{REQUEST_STATUS_LABELS[request.status]}</span>
         <span className="badge">{REQUEST_CONTENT_LABELS[request.contentType]}</span>
         <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
       </div>
-      <h2 className="admin-card__title" id={`request-${request.id}`}>
+      <h2 className="admin-card__title" id={requestHeadingId(request.id)} tabIndex={-1}>
         {request.title}
       </h2>
       <p className="admin-card__members">

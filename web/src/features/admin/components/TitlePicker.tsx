@@ -28,7 +28,7 @@ export function TitlePicker({ kind, initialQuery, selected, onSelect }: TitlePic
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const titles = useSearchCatalogueTitles(debounced, kind);
   const groupId = useId();
-  const noun = kind === 'movie' ? 'film' : 'série';
+  const noun = kind === 'movie' ? 'le film' : 'la série';
 
   let results;
   if (!isSearchable(debounced)) results = <p className="field__hint">Tapez au moins 2 caractères.</p>;
@@ -53,8 +53,8 @@ export function TitlePicker({ kind, initialQuery, selected, onSelect }: TitlePic
 
   return (
     <fieldset className="title-picker">
-      <legend className="field__label">Titre du catalogue ({noun})</legend>
-      <TextField label="Rechercher dans le catalogue" type="search" value={query} onChange={setQuery} />
+      <legend className="visually-hidden">Titre ajouté au catalogue</legend>
+      <TextField label={`Rechercher ${noun} du catalogue`} type="search" value={query} onChange={setQuery} />
       <div aria-live="polite">{results}</div>
       {selected && <p className="title-picker__selected">Titre choisi : {selected.title}</p>}
     </fieldset>

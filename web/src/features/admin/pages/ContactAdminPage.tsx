@@ -7,7 +7,8 @@ import { Alert } from '../../../shared/ui/Alert';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
-import { ContactCard } from '../components/ContactCard';
+import { ContactCard, contactHeadingId } from '../components/ContactCard';
+import { focusCardHeading } from '../components/focus-card';
 import { Counters } from '../components/Counters';
 import { EmptyQueue } from '../components/EmptyQueue';
 import { LoadError } from '../components/LoadError';
@@ -45,7 +46,10 @@ export function ContactAdminPage() {
     update.mutate(
       { id, handled },
       {
-        onSuccess: () => showNotice({ tone: 'success', text: handled ? 'Message marqué comme traité' : 'Message marqué comme non traité' }),
+        onSuccess: () => {
+          showNotice({ tone: 'success', text: handled ? 'Message marqué comme traité' : 'Message marqué comme non traité' });
+          focusCardHeading(contactHeadingId(id));
+        },
         onError: (error) => showNotice({ tone: 'error', text: errorMessage(error, UPDATE_FAILED) }, { keep: true }),
       },
     );
@@ -59,7 +63,7 @@ export function ContactAdminPage() {
       <>
         {messages.isError && <LoadError error={messages.error} onRetry={() => void messages.refetch()} />}
         <Counters label="Compteurs des messages" items={[{ label: 'À traiter', value: data.unhandled }]} />
-        <div className="admin-filters">
+        <div className="admin-filters admin-filters--compact">
           <SelectField
             label="Catégorie"
             value={filters.category}

@@ -14,7 +14,8 @@ import { LoadError } from '../components/LoadError';
 import { NotesDialog } from '../components/NotesDialog';
 import { Pager } from '../components/Pager';
 import { QueueFiltersBar } from '../components/QueueFiltersBar';
-import { RequestCard } from '../components/RequestCard';
+import { focusCardHeading } from '../components/focus-card';
+import { RequestCard, requestHeadingId } from '../components/RequestCard';
 import { TitlePicker } from '../components/TitlePicker';
 import { useBrowseRequests } from '../hooks/use-browse-requests';
 import { useQueueFilters } from '../hooks/use-queue-filters';
@@ -89,6 +90,7 @@ export function ContentRequestsAdminPage() {
         onSuccess: () => {
           setDialog(null);
           showNotice({ tone: 'success', text: done });
+          focusCardHeading(requestHeadingId(request.id));
         },
         onError: (error) => {
           if (!inDialog || isRefusedChange(error)) {

@@ -14,7 +14,8 @@ import { LoadError } from '../components/LoadError';
 import { NotesDialog } from '../components/NotesDialog';
 import { Pager } from '../components/Pager';
 import { QueueFiltersBar } from '../components/QueueFiltersBar';
-import { type ReportClosing, ReportCard } from '../components/ReportCard';
+import { focusCardHeading } from '../components/focus-card';
+import { type ReportClosing, ReportCard, reportHeadingId } from '../components/ReportCard';
 import { useBrowseReports } from '../hooks/use-browse-reports';
 import { useQueueFilters } from '../hooks/use-queue-filters';
 import { useUpdateReport } from '../hooks/use-update-report';
@@ -48,6 +49,7 @@ export function ReportsAdminPage() {
         onSuccess: () => {
           setClosing(null);
           showNotice({ tone: 'success', text: DONE[status] });
+          focusCardHeading(reportHeadingId(report.id));
         },
         onError: (error) => {
           // A report moved meanwhile (another admin): the dialog has nothing left to do; the list is asked again.
