@@ -14,7 +14,8 @@ export function AdminAccess({ children }: { children: ReactNode }) {
   const check = useCheckAdmin();
 
   if (check.isPending) return <Spinner page label="Vérification des droits d’administration..." />;
-  if (check.isError) {
+  // A failed re-check (on focus) keeps the last answer: only a first check that failed stops here.
+  if (check.data === undefined) {
     return (
       <div className="page admin">
         <title>{pageTitle('Administration')}</title>
