@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import { errorMessage } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/Alert';
-import { Modal } from '../../../shared/ui/Modal';
+import { ConfirmDialog } from './ConfirmDialog';
 import { canConfirmNotes, NOTES_MAX_LENGTH } from '../rules/notes';
 
 interface NotesDialogProps {
@@ -52,22 +52,12 @@ export function NotesDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       title={title}
       className="modal--admin"
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
-            Annuler
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={!confirmable}>
-            {pending ? 'Enregistrement...' : confirmLabel}
-          </button>
-        </>
-      }
+      pending={pending}
+      onClose={onClose}
+      confirm={{ label: confirmLabel, pendingLabel: 'Enregistrement...', disabled: !confirmable, form: `${id}-form` }}
     >
       <form id={`${id}-form`} className="form" onSubmit={submit}>
         <p className="admin-dialog__subject">{subject}</p>
@@ -96,6 +86,6 @@ export function NotesDialog({
           </Alert>
         )}
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatCount, plural } from '../../../shared/format/number';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Alert } from '../../../shared/ui/Alert';
 import { SelectField } from '../../../shared/ui/SelectField';
-import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
 import { ContactCard, contactHeadingId } from '../components/ContactCard';
+import { foundText, QueueView } from '../components/QueueView';
 import { focusCardHeading } from '../components/focus-card';
-import { Counters } from '../components/Counters';
-import { EmptyQueue } from '../components/EmptyQueue';
-import { LoadError } from '../components/LoadError';
-import { Pager } from '../components/Pager';
 import { useBrowseContact } from '../hooks/use-browse-contact';
 import { useUpdateContact } from '../hooks/use-update-contact';
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, filterOptions } from '../rules/labels';
@@ -20,6 +15,7 @@ import { type ContactFilters, contactQuery, type HandledFilter } from '../rules/
 
 const UPDATE_FAILED = 'Erreur lors de la mise à jour du message';
 const NOTICE_MS = 5000;
+const FOUND = foundText('message', 'messages');
 const CATEGORY_OPTIONS = filterOptions('Toutes les catégories', CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS);
 const HANDLED_OPTIONS: Array<{ value: HandledFilter; label: string }> = [
   { value: 'all', label: 'Tous les messages' },
@@ -35,7 +31,6 @@ export function ContactAdminPage() {
   const messages = useBrowseContact(contactQuery(filters, page));
   const update = useUpdateContact();
   const [notice, showNotice] = useFlashMessage<{ tone: 'success' | 'error'; text: string }>(NOTICE_MS);
-  const filtered = filters.category !== 'all' || filters.handled !== 'all';
 
   const changeFilters = (next: ContactFilters) => {
     setFilters(next);
@@ -54,56 +49,6 @@ export function ContactAdminPage() {
       },
     );
 
-  const data = messages.data;
-  let content;
-  if (messages.isPending) content = <Spinner label="Chargement des messages..." />;
-  else if (messages.isError && !data) content = <LoadError error={messages.error} onRetry={() => void messages.refetch()} />;
-  else if (data) {
-    content = (
-      <>
-        {messages.isError && <LoadError error={messages.error} onRetry={() => void messages.refetch()} />}
-        <Counters label="Compteurs des messages" items={[{ label: 'À traiter', value: data.unhandled }]} />
-        <div className="admin-filters admin-filters--compact">
-          <SelectField
-            label="Catégorie"
-            value={filters.category}
-            options={CATEGORY_OPTIONS}
-            onChange={(category) => changeFilters({ ...filters, category })}
-          />
-          <SelectField
-            label="État"
-            value={filters.handled}
-            options={HANDLED_OPTIONS}
-            onChange={(value) => changeFilters({ ...filters, handled: HANDLED_OPTIONS.find((option) => option.value === value)?.value ?? 'all' })}
-          />
-        </div>
-        <p className="admin-results" aria-live="polite">
-          {formatCount(data.total)} {plural(data.total, 'message')}
-          {messages.isPlaceholderData && <span className="admin-results__updating"> · mise à jour...</span>}
-        </p>
-        {data.items.length === 0 ? (
-          filtered ? (
-            <EmptyQueue title="Aucun message ne correspond à vos filtres" text="Modifiez les filtres." onClear={() => changeFilters(ALL)} />
-          ) : (
-            <EmptyQueue title="Aucun message" text="Les messages envoyés depuis la page Contact apparaîtront ici." />
-          )
-        ) : (
-          <ul className="admin-cards" aria-label="Messages de contact">
-            {data.items.map((message) => (
-              <ContactCard
-                key={message.id}
-                message={message}
-                busy={update.isPending && update.variables?.id === message.id}
-                onHandled={(handled) => onHandled(message.id, handled)}
-              />
-            ))}
-          </ul>
-        )}
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-      </>
-    );
-  }
-
   return (
     <AdminScreen title="Messages de contact" lead="Les messages envoyés par les membres depuis la page Contact, du plus récent au plus ancien.">
       {notice && (
@@ -111,7 +56,42 @@ export function ContactAdminPage() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       )}
-      {content}
+      <QueueView
+        list={messages}
+        loadingLabel="Chargement des messages..."
+        counters={{ label: 'Compteurs des messages', items: ({ unhandled }) => [{ label: 'À traiter', value: unhandled }] }}
+        filters={
+          <div className="admin-filters admin-filters--compact">
+            <SelectField
+              label="Catégorie"
+              value={filters.category}
+              options={CATEGORY_OPTIONS}
+              onChange={(category) => changeFilters({ ...filters, category })}
+            />
+            <SelectField
+              label="État"
+              value={filters.handled}
+              options={HANDLED_OPTIONS}
+              onChange={(value) => changeFilters({ ...filters, handled: HANDLED_OPTIONS.find((option) => option.value === value)?.value ?? 'all' })}
+            />
+          </div>
+        }
+        found={FOUND}
+        filtered={filters.category !== 'all' || filters.handled !== 'all'}
+        onClearFilters={() => changeFilters(ALL)}
+        empty={{ title: 'Aucun message', text: 'Les messages envoyés depuis la page Contact apparaîtront ici.' }}
+        noMatch={{ title: 'Aucun message ne correspond à vos filtres', text: 'Modifiez les filtres.' }}
+        listLabel="Messages de contact"
+        renderItem={(message) => (
+          <ContactCard
+            key={message.id}
+            message={message}
+            busy={update.isPending && update.variables?.id === message.id}
+            onHandled={(handled) => onHandled(message.id, handled)}
+          />
+        )}
+        onPage={setPage}
+      />
     </AdminScreen>
   );
 }

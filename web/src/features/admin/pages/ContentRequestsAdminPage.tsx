@@ -3,17 +3,12 @@ import { REQUEST_CONTENT_TYPES, REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '
 import { useState } from 'react';
 
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatCount, plural } from '../../../shared/format/number';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Alert } from '../../../shared/ui/Alert';
-import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
-import { Counters } from '../components/Counters';
-import { EmptyQueue } from '../components/EmptyQueue';
-import { LoadError } from '../components/LoadError';
 import { NotesDialog } from '../components/NotesDialog';
-import { Pager } from '../components/Pager';
 import { QueueFiltersBar } from '../components/QueueFiltersBar';
+import { foundText, QueueView } from '../components/QueueView';
 import { focusCardHeading } from '../components/focus-card';
 import { RequestCard, requestHeadingId } from '../components/RequestCard';
 import { TitlePicker } from '../components/TitlePicker';
@@ -27,6 +22,7 @@ import { ACTION_STATUS, type RequestAction } from '../rules/request-rules';
 
 const UPDATE_FAILED = 'Erreur lors de la mise à jour de la demande';
 const NOTICE_MS = 5000;
+const FOUND = foundText('demande trouvée', 'demandes trouvées');
 const STATUS_OPTIONS = filterOptions('Tous les statuts', REQUEST_STATUSES, REQUEST_STATUS_LABELS);
 const TYPE_OPTIONS = filterOptions('Tous les types', REQUEST_CONTENT_TYPES, REQUEST_CONTENT_LABELS);
 const DONE: Record<RequestStatus, string> = {
@@ -112,63 +108,6 @@ export function ContentRequestsAdminPage() {
     send(request, { status }, DONE[status], false);
   };
 
-  const data = requests.data;
-  let content;
-  if (requests.isPending) content = <Spinner label="Chargement des demandes..." />;
-  else if (requests.isError && !data) content = <LoadError error={requests.error} onRetry={() => void requests.refetch()} />;
-  else if (data) {
-    content = (
-      <>
-        {requests.isError && <LoadError error={requests.error} onRetry={() => void requests.refetch()} />}
-        <Counters
-          label="Compteurs des demandes"
-          items={[
-            { label: 'Total', value: data.counts.total },
-            { label: 'En attente', value: data.counts.pending },
-            { label: 'Approuvées', value: data.counts.approved },
-            { label: 'Ajoutées', value: data.counts.completed },
-            { label: 'Rejetées', value: data.counts.rejected },
-          ]}
-        />
-        <QueueFiltersBar
-          filters={queue.filters}
-          onChange={queue.setFilters}
-          searchLabel="Rechercher une demande"
-          searchPlaceholder="Titre, identifiant du membre, réalisateur ou genre"
-          statuses={STATUS_OPTIONS}
-          contentTypes={TYPE_OPTIONS}
-        />
-        <p className="admin-results" aria-live="polite">
-          {formatCount(data.total)} {plural(data.total, 'demande trouvée', 'demandes trouvées')}
-          {requests.isPlaceholderData && <span className="admin-results__updating"> · mise à jour...</span>}
-        </p>
-        {data.items.length === 0 ? (
-          queue.filtered ? (
-            <EmptyQueue title="Aucune demande ne correspond à vos filtres" text="Modifiez la recherche ou les filtres." onClear={queue.clear} />
-          ) : (
-            <EmptyQueue title="Aucune demande" text="Les films et séries demandés par les membres apparaîtront ici." />
-          )
-        ) : (
-          <ul className="admin-cards" aria-label="Demandes de contenu">
-            {data.items.map((request) => (
-              <RequestCard
-                key={request.id}
-                request={request}
-                busy={update.isPending && update.variables?.id === request.id}
-                onAction={(action) => onAction(request, action)}
-                onEditNotes={() => {
-                  update.reset();
-                  setDialog({ kind: 'notes', request });
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={queue.setPage} />
-      </>
-    );
-  }
-
   return (
     <AdminScreen title="Demandes de contenu" lead="Les films et les séries que les membres aimeraient voir au catalogue.">
       {notice && (
@@ -176,7 +115,49 @@ export function ContentRequestsAdminPage() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       )}
-      {content}
+      <QueueView
+        list={requests}
+        loadingLabel="Chargement des demandes..."
+        counters={{
+          label: 'Compteurs des demandes',
+          items: ({ counts }) => [
+            { label: 'Total', value: counts.total },
+            { label: 'En attente', value: counts.pending },
+            { label: 'Approuvées', value: counts.approved },
+            { label: 'Ajoutées', value: counts.completed },
+            { label: 'Rejetées', value: counts.rejected },
+          ],
+        }}
+        filters={
+          <QueueFiltersBar
+            filters={queue.filters}
+            onChange={queue.setFilters}
+            searchLabel="Rechercher une demande"
+            searchPlaceholder="Titre, identifiant du membre, réalisateur ou genre"
+            statuses={STATUS_OPTIONS}
+            contentTypes={TYPE_OPTIONS}
+          />
+        }
+        found={FOUND}
+        filtered={queue.filtered}
+        onClearFilters={queue.clear}
+        empty={{ title: 'Aucune demande', text: 'Les films et séries demandés par les membres apparaîtront ici.' }}
+        noMatch={{ title: 'Aucune demande ne correspond à vos filtres', text: 'Modifiez la recherche ou les filtres.' }}
+        listLabel="Demandes de contenu"
+        renderItem={(request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            busy={update.isPending && update.variables?.id === request.id}
+            onAction={(action) => onAction(request, action)}
+            onEditNotes={() => {
+              update.reset();
+              setDialog({ kind: 'notes', request });
+            }}
+          />
+        )}
+        onPage={queue.setPage}
+      />
       {dialog?.kind === 'reject' && (
         <NotesDialog
           title="Rejeter la demande"

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { errorDetails } from '../../../shared/api/api-error';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Alert } from '../../../shared/ui/Alert';
-import { Modal } from '../../../shared/ui/Modal';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../components/LoadError';
 import { PopupForm } from '../components/PopupForm';
 import { PopupList } from '../components/PopupList';
@@ -23,27 +23,12 @@ interface Notice {
 
 function DeleteDialog({ popup, pending, onConfirm, onClose }: { popup: PopupMessage; pending: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Modal
-      title="Supprimer ce message ?"
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
-            Annuler
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Suppression...' : 'Supprimer'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Supprimer ce message ?" pending={pending} onClose={onClose} confirm={{ label: 'Supprimer', pendingLabel: 'Suppression...', onClick: onConfirm }}>
       <p>
         Le message « {popup.title} » sera supprimé définitivement
         {popup.isActive ? ' et ne s’affichera plus sur la page de connexion' : ''}.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -3,17 +3,12 @@ import { REPORT_CONTENT_TYPES, REPORT_STATUSES } from '@streaming/contracts/mode
 import { useState } from 'react';
 
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatCount, plural } from '../../../shared/format/number';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Alert } from '../../../shared/ui/Alert';
-import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
-import { Counters } from '../components/Counters';
-import { EmptyQueue } from '../components/EmptyQueue';
-import { LoadError } from '../components/LoadError';
 import { NotesDialog } from '../components/NotesDialog';
-import { Pager } from '../components/Pager';
 import { QueueFiltersBar } from '../components/QueueFiltersBar';
+import { foundText, QueueView } from '../components/QueueView';
 import { focusCardHeading } from '../components/focus-card';
 import { type ReportClosing, ReportCard, reportHeadingId } from '../components/ReportCard';
 import { useBrowseReports } from '../hooks/use-browse-reports';
@@ -25,6 +20,7 @@ import { isRefusedChange } from '../rules/refused-change';
 
 const UPDATE_FAILED = 'Erreur lors de la mise à jour du signalement';
 const NOTICE_MS = 5000;
+const FOUND = foundText('signalement trouvé', 'signalements trouvés');
 const STATUS_OPTIONS = filterOptions('Tous les statuts', REPORT_STATUSES, REPORT_STATUS_LABELS);
 const TYPE_OPTIONS = filterOptions('Tous les types', REPORT_CONTENT_TYPES, REPORT_CONTENT_LABELS);
 const DONE: Record<ReportStatus, string> = {
@@ -62,63 +58,6 @@ export function ReportsAdminPage() {
     );
   };
 
-  const data = reports.data;
-  let content;
-  if (reports.isPending) content = <Spinner label="Chargement des signalements..." />;
-  else if (reports.isError && !data) content = <LoadError error={reports.error} onRetry={() => void reports.refetch()} />;
-  else if (data) {
-    content = (
-      <>
-        {reports.isError && <LoadError error={reports.error} onRetry={() => void reports.refetch()} />}
-        <Counters
-          label="Compteurs des signalements"
-          items={[
-            { label: 'Total', value: data.counts.total },
-            { label: 'En attente', value: data.counts.pending },
-            { label: 'En cours', value: data.counts.in_progress },
-            { label: 'Résolus', value: data.counts.resolved },
-            { label: 'Rejetés', value: data.counts.rejected },
-          ]}
-        />
-        <QueueFiltersBar
-          filters={queue.filters}
-          onChange={queue.setFilters}
-          searchLabel="Rechercher un signalement"
-          searchPlaceholder="Titre, e-mail ou problème"
-          statuses={STATUS_OPTIONS}
-          contentTypes={TYPE_OPTIONS}
-        />
-        <p className="admin-results" aria-live="polite">
-          {formatCount(data.total)} {plural(data.total, 'signalement trouvé', 'signalements trouvés')}
-          {reports.isPlaceholderData && <span className="admin-results__updating"> · mise à jour...</span>}
-        </p>
-        {data.items.length === 0 ? (
-          queue.filtered ? (
-            <EmptyQueue title="Aucun signalement ne correspond à vos filtres" text="Modifiez la recherche ou les filtres." onClear={queue.clear} />
-          ) : (
-            <EmptyQueue title="Aucun signalement" text="Les problèmes signalés par les membres apparaîtront ici." />
-          )
-        ) : (
-          <ul className="admin-cards" aria-label="Signalements">
-            {data.items.map((report) => (
-              <ReportCard
-                key={report.id}
-                report={report}
-                busy={update.isPending && update.variables?.id === report.id}
-                onTake={() => change(report, 'in_progress')}
-                onClose={(status) => {
-                  update.reset();
-                  setClosing({ report, status });
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={queue.setPage} />
-      </>
-    );
-  }
-
   return (
     <AdminScreen title="Signalements" lead="Les problèmes signalés par les membres sur les films, les séries et les épisodes.">
       {notice && (
@@ -126,7 +65,49 @@ export function ReportsAdminPage() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       )}
-      {content}
+      <QueueView
+        list={reports}
+        loadingLabel="Chargement des signalements..."
+        counters={{
+          label: 'Compteurs des signalements',
+          items: ({ counts }) => [
+            { label: 'Total', value: counts.total },
+            { label: 'En attente', value: counts.pending },
+            { label: 'En cours', value: counts.in_progress },
+            { label: 'Résolus', value: counts.resolved },
+            { label: 'Rejetés', value: counts.rejected },
+          ],
+        }}
+        filters={
+          <QueueFiltersBar
+            filters={queue.filters}
+            onChange={queue.setFilters}
+            searchLabel="Rechercher un signalement"
+            searchPlaceholder="Titre, e-mail ou problème"
+            statuses={STATUS_OPTIONS}
+            contentTypes={TYPE_OPTIONS}
+          />
+        }
+        found={FOUND}
+        filtered={queue.filtered}
+        onClearFilters={queue.clear}
+        empty={{ title: 'Aucun signalement', text: 'Les problèmes signalés par les membres apparaîtront ici.' }}
+        noMatch={{ title: 'Aucun signalement ne correspond à vos filtres', text: 'Modifiez la recherche ou les filtres.' }}
+        listLabel="Signalements"
+        renderItem={(report) => (
+          <ReportCard
+            key={report.id}
+            report={report}
+            busy={update.isPending && update.variables?.id === report.id}
+            onTake={() => change(report, 'in_progress')}
+            onClose={(status) => {
+              update.reset();
+              setClosing({ report, status });
+            }}
+          />
+        )}
+        onPage={queue.setPage}
+      />
       {closing && (
         <NotesDialog
           title={closing.status === 'resolved' ? 'Marquer le signalement comme résolu' : 'Rejeter le signalement'}

@@ -1,0 +1,80 @@
+import type { Page } from '@streaming/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import { formatCount, plural } from '../../../shared/format/number';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { Counters } from './Counters';
+import { EmptyQueue } from './EmptyQueue';
+import { LoadError } from './LoadError';
+import { Pager } from './Pager';
+
+interface QueueViewProps<P extends Page<unknown>> {
+  /** The page of the list as asked with the current filters (the previous one stays while the next loads). */
+  list: UseQueryResult<P>;
+  loadingLabel: string;
+  counters: { label: string; items: (page: P) => Array<{ label: string; value: number }> };
+  filters: ReactNode;
+  /** "12 signalements trouvés". */
+  found: (total: number) => string;
+  /** Whether a filter is set: an empty list then says 'no match' and offers to clear them. */
+  filtered: boolean;
+  onClearFilters: () => void;
+  empty: { title: string; text: string };
+  noMatch: { title: string; text: string };
+  listLabel: string;
+  renderItem: (item: P['items'][number]) => ReactNode;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The body of an admin queue: loading, the red banner of a failed load, the counters over the whole
+ * queue, the filters, how many rows match, the two empty states, the cards and the server's paging.
+ */
+export function QueueView<P extends Page<unknown>>({
+  list,
+  loadingLabel,
+  counters,
+  filters,
+  found,
+  filtered,
+  onClearFilters,
+  empty,
+  noMatch,
+  listLabel,
+  renderItem,
+  onPage,
+}: QueueViewProps<P>) {
+  const retry = () => void list.refetch();
+  if (list.isPending) return <Spinner label={loadingLabel} />;
+  if (list.data === undefined) return <LoadError error={list.error} onRetry={retry} />;
+  const page = list.data;
+  return (
+    <>
+      {list.isError && <LoadError error={list.error} onRetry={retry} />}
+      <Counters label={counters.label} items={counters.items(page)} />
+      {filters}
+      <p className="admin-results" aria-live="polite">
+        {found(page.total)}
+        {list.isPlaceholderData && <span className="admin-results__updating"> · mise à jour...</span>}
+      </p>
+      {page.items.length === 0 ? (
+        filtered ? (
+          <EmptyQueue title={noMatch.title} text={noMatch.text} onClear={onClearFilters} />
+        ) : (
+          <EmptyQueue title={empty.title} text={empty.text} />
+        )
+      ) : (
+        <ul className="admin-cards" aria-label={listLabel}>
+          {page.items.map(renderItem)}
+        </ul>
+      )}
+      <Pager page={page.page} pageSize={page.pageSize} total={page.total} onPage={onPage} />
+    </>
+  );
+}
+
+/** "1 signalement trouvé", "12 signalements trouvés". */
+export function foundText(singular: string, pluralForm: string): (total: number) => string {
+  return (total) => `${formatCount(total)} ${plural(total, singular, pluralForm)}`;
+}
