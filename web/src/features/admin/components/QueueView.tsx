@@ -1,9 +1,10 @@
 import type { Page } from '@streaming/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 import { formatCount, plural } from '../../../shared/format/number';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { pageCount } from '../rules/list-queries';
 import { Counters } from './Counters';
 import { EmptyQueue } from './EmptyQueue';
 import { LoadError } from './LoadError';
@@ -46,6 +47,13 @@ export function QueueView<P extends Page<unknown>>({
   onPage,
 }: QueueViewProps<P>) {
   const retry = () => void list.refetch();
+  // A page emptied meanwhile (its last rows handled, or moved by another admin): back to the last page that has rows.
+  const shown = list.isPlaceholderData ? undefined : list.data;
+  const lastPage = shown && shown.items.length === 0 && shown.page > 1 ? pageCount(shown.total, shown.pageSize) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined) onPage(lastPage);
+  }, [lastPage, onPage]);
+
   if (list.isPending) return <Spinner label={loadingLabel} />;
   if (list.data === undefined) return <LoadError error={list.error} onRetry={retry} />;
   const page = list.data;
