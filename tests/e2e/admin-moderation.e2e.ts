@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MemberReport, MemberRequests, MovieDto, Page as ListPage, PopupMessage } from '@streaming/contracts';
+import type { MemberReport, MemberRequests, MovieDto, Page as ListPage } from '@streaming/contracts';
 import { randomUUID } from 'node:crypto';
 import { call, expect, register, registerAdmin, signIn, skipDonationReminder, test, uniqueEmail, type Member } from './support/fixtures.js';
 
@@ -138,49 +138,5 @@ test.describe('admin moderation screens', () => {
     await expect(edit).toHaveCount(0);
     await expect(request.getByText('Disponible en VF et en VOSTFR.')).toBeVisible();
     await expect(request.getByText('Ajoutée', { exact: true })).toBeVisible();
-  });
-
-  test('an admin creates a login message, activates it and deletes it', async ({ page }) => {
-    const admin = await registerAdmin();
-    const title = `Maintenance ${randomUUID().slice(0, 8)}`;
-    await signInAs(page, admin);
-    await page.goto('/admin/popup');
-    await expect(page.getByRole('heading', { name: 'Message de connexion' })).toBeVisible();
-
-    // Title and content are required.
-    await page.getByRole('button', { name: 'Créer le message' }).click();
-    await expect(page.getByText('Le titre est requis (200 caractères maximum). Le contenu est requis (5000 caractères maximum).')).toBeVisible();
-
-    await page.getByLabel('Titre', { exact: true }).fill(title);
-    await expect(page.getByLabel('Contenu')).toHaveAttribute('rows', '12');
-    await page.getByLabel('Contenu').fill('Le site sera indisponible ce soir.\nMerci de votre patience.');
-    await page.getByRole('button', { name: 'Aperçu' }).click();
-    await expect(page.getByText('Aperçu sur la page de connexion')).toBeVisible();
-    await page.getByRole('button', { name: 'Créer le message' }).click();
-    await expect(page.getByText('Nouveau message créé avec succès !')).toBeVisible();
-    // The form starts again empty.
-    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('');
-
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(item.getByText('Inactif')).toBeVisible();
-    await expect(item.getByText('59 caractères')).toBeVisible();
-
-    await item.getByRole('button', { name: 'Activer' }).click();
-    await expect(page.getByText('Message activé avec succès !')).toBeVisible();
-    await expect(item.getByText('Actif', { exact: true })).toBeVisible();
-    const saved = await call<{ items: PopupMessage[] }>('/api/admin/popups', { token: admin.accessToken });
-    expect(saved.body.items.find((popup) => popup.title === title)).toMatchObject({ isActive: true, content: 'Le site sera indisponible ce soir.\nMerci de votre patience.' });
-
-    // Edited: the form takes its values.
-    await item.getByRole('button', { name: 'Modifier' }).click();
-    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue(title);
-    await page.getByRole('button', { name: 'Nouveau' }).click();
-    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('');
-
-    await item.getByRole('button', { name: 'Supprimer' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Supprimer ce message ?' });
-    await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await expect(page.getByText('Message supprimé avec succès !')).toBeVisible();
-    await expect(item).toHaveCount(0);
   });
 });
