@@ -21,6 +21,7 @@ interface ReportCardProps {
 /** One report: what, where, who, the admin's note, and the actions its status allows. */
 export function ReportCard({ report, busy, onTake, onClose }: ReportCardProps) {
   const actions = reportActions(report.status);
+  const path = contentPath(report);
   return (
     <li className="admin-card" aria-labelledby={reportHeadingId(report.id)}>
       <div className="admin-card__meta">
@@ -29,7 +30,8 @@ export function ReportCard({ report, busy, onTake, onClose }: ReportCardProps) {
         <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
       </div>
       <h2 className="admin-card__title" id={reportHeadingId(report.id)} tabIndex={-1}>
-        <Link to={contentPath(report)}>{report.contentTitle}</Link>
+        {path ? <Link to={path}>{report.contentTitle}</Link> : report.contentTitle}
+        {!path && <span className="admin-card__deleted"> (supprimé du catalogue)</span>}
       </h2>
       <dl className="admin-card__details">
         <div>

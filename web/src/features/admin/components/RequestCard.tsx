@@ -79,7 +79,11 @@ export function RequestCard({ request, busy, onAction, onEditNotes }: RequestCar
           <div>
             <dt>Ajouté au catalogue</dt>
             <dd>
-              <Link to={fulfilled.contentType === 'movie' ? `/movie/${fulfilled.contentId}` : `/series/${fulfilled.contentId}`}>{fulfilled.title}</Link>
+              {fulfilled.deleted ? (
+                `${fulfilled.title} (supprimé du catalogue)`
+              ) : (
+                <Link to={fulfilled.contentType === 'movie' ? `/movie/${fulfilled.contentId}` : `/series/${fulfilled.contentId}`}>{fulfilled.title}</Link>
+              )}
             </dd>
           </div>
         )}

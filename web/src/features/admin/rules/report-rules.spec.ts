@@ -27,4 +27,9 @@ describe('contentPath', () => {
   it('links an episode to the page of its series', () => {
     expect(contentPath({ contentType: 'episode', contentId: 'e1', seriesId: 's1' })).toBe('/series/s1');
   });
+
+  it('links nothing once the catalogue deleted the title', () => {
+    expect(contentPath({ contentType: 'movie', contentId: 'm1', seriesId: null, contentDeleted: true })).toBeNull();
+    expect(contentPath({ contentType: 'episode', contentId: 'e1', seriesId: 's1', contentDeleted: true })).toBeNull();
+  });
 });

@@ -12,8 +12,12 @@ export function reportActions(status: ReportStatus): ReportActions {
   return { take: status === 'pending', close: status === 'pending' || status === 'in_progress' };
 }
 
-/** The member page of what was reported: the film, the series, or the series an episode belongs to. */
-export function contentPath(ref: ContentRef): string {
+/**
+ * The member page of what was reported: the film, the series, or the series an episode belongs to; null
+ * once the catalogue deleted it (the stored title still names it).
+ */
+export function contentPath(ref: ContentRef): string | null {
+  if (ref.contentDeleted) return null;
   if (ref.contentType === 'movie') return `/movie/${ref.contentId}`;
   return `/series/${ref.contentType === 'episode' && ref.seriesId ? ref.seriesId : ref.contentId}`;
 }
