@@ -81,6 +81,33 @@ test.describe('admin moderation screens', () => {
     await expect(report).toBeVisible();
   });
 
+  test('a report another admin took meanwhile: the refusal is shown and the card shows where the report stands', async ({ page }) => {
+    const admin = await registerAdmin();
+    const other = await registerAdmin();
+    const member = await register(uniqueEmail('signale'));
+    const title = `Film disputé ${randomUUID().slice(0, 8)}`;
+    const movie = await createMovie(admin, title);
+    const created = await call<MemberReport>('/api/reports', {
+      token: member.accessToken,
+      body: { contentType: 'movie', contentId: movie.id, problemType: 'quality_issue' },
+    });
+    expect(created.status).toBe(201);
+
+    await signInAs(page, admin);
+    await page.goto('/admin/reports');
+    await page.getByLabel('Rechercher un signalement').fill(title);
+    const report = card(page, title);
+    await expect(report.getByRole('button', { name: 'Prendre en charge' })).toBeVisible();
+
+    const taken = await call(`/api/admin/reports/${created.body.id}`, { method: 'PATCH', token: other.accessToken, body: { status: 'rejected', adminNotes: 'Doublon.' } });
+    expect(taken.status).toBe(200);
+    await report.getByRole('button', { name: 'Prendre en charge' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Ce changement de statut n'est pas possible pour ce signalement" })).toBeVisible();
+    await expect(report.getByText('Rejeté', { exact: true })).toBeVisible();
+    await expect(report.getByText('Doublon.')).toBeVisible();
+    await expect(report.getByRole('button')).toHaveCount(0);
+  });
+
   test('an admin approves a content request, then marks it added with the catalogue title; the member sees it added', async ({ page }) => {
     const admin = await registerAdmin();
     const member = await register(uniqueEmail('demande'));
