@@ -35,7 +35,7 @@ test.describe('admin moderation screens', () => {
     await page.goto('/admin/reports');
     await expect(page.getByRole('heading', { name: 'Signalements' })).toBeVisible();
     await page.getByLabel('Rechercher un signalement').fill(title);
-    await expect(page.getByText(/^1 signalement trouvé/)).toBeVisible();
+    await expect(page.getByText(/^1 signalement trouvé$/)).toBeVisible();
     const report = card(page, title);
     await expect(report.getByText('En attente', { exact: true })).toBeVisible();
     await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `/movie/${movie.id}`);
@@ -96,6 +96,8 @@ test.describe('admin moderation screens', () => {
     await signInAs(page, admin);
     await page.goto('/admin/reports');
     await page.getByLabel('Rechercher un signalement').fill(title);
+    // The search has answered: the list stays as it is until the next change.
+    await expect(page.getByText(/^1 signalement trouvé$/)).toBeVisible();
     const report = card(page, title);
     await expect(report.getByRole('button', { name: 'Prendre en charge' })).toBeVisible();
 
@@ -122,7 +124,7 @@ test.describe('admin moderation screens', () => {
     await page.goto('/admin/content-requests');
     await expect(page.getByRole('heading', { name: 'Demandes de contenu' })).toBeVisible();
     await page.getByLabel('Rechercher une demande').fill(title);
-    await expect(page.getByText(/^1 demande trouvée/)).toBeVisible();
+    await expect(page.getByText(/^1 demande trouvée$/)).toBeVisible();
     const request = card(page, title);
     await expect(request.getByText('En attente', { exact: true })).toBeVisible();
     await expect(request.getByText('1 membre le demande')).toBeVisible();

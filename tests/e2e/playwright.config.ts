@@ -4,8 +4,10 @@ import { defineConfig } from '@playwright/test';
 // Run after `npm run build`: npx playwright test -c tests/e2e/playwright.config.ts
 const CI = Boolean(process.env.CI);
 
-/** Tests that change what every page of the stack shows: they run alone, after the others. */
-const EXCLUSIVE = /popup-login\.e2e\.ts$/;
+/** Tests that change what every page of the stack shows: each file runs alone, after the others. */
+const LOGIN_POPUP = /popup-login\.e2e\.ts$/;
+/** /admin/popup activates a message of its own: it would replace the one popup-login.e2e.ts shows. */
+const ADMIN_POPUP = /admin-popup\.e2e\.ts$/;
 
 const CHROMIUM = {
   browserName: 'chromium' as const,
@@ -39,8 +41,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: CHROMIUM, testIgnore: EXCLUSIVE },
+    { name: 'chromium', use: CHROMIUM, testIgnore: [LOGIN_POPUP, ADMIN_POPUP] },
     // An active login popup covers the login page of every test running meanwhile: its tests run once the others are done.
-    { name: 'login-popup', use: CHROMIUM, testMatch: EXCLUSIVE, dependencies: ['chromium'] },
+    { name: 'login-popup', use: CHROMIUM, testMatch: LOGIN_POPUP, dependencies: ['chromium'] },
+    { name: 'admin-popup', use: CHROMIUM, testMatch: ADMIN_POPUP, dependencies: ['login-popup'] },
   ],
 });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { pageTitle } from '../../../shared/config';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useCheckAdmin } from '../hooks/use-check-admin';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { LOAD_FAILED } from './load-failed';
 
 /**
  * The access rule of every admin page (back-office spec section 2): a loading screen while the admin
@@ -20,7 +21,7 @@ export function AdminAccess({ children }: { children: ReactNode }) {
       <div className="page admin">
         <title>{pageTitle('Administration')}</title>
         <h1 className="page__title">Administration</h1>
-        <LoadError error={check.error} onRetry={() => void check.refetch()} />
+        <LoadError text={LOAD_FAILED} error={check.error} onRetry={() => void check.refetch()} />
       </div>
     );
   }

@@ -22,9 +22,9 @@ export function ContactCard({ message, busy, onHandled }: ContactCardProps) {
     <li className={message.handled ? 'admin-card admin-card--done' : 'admin-card'} aria-labelledby={contactHeadingId(message.id)}>
       <div className="admin-card__meta">
         {message.handled ? (
-          <span className="badge admin-status admin-status--resolved">Traité</span>
+          <span className="badge badge--success">Traité</span>
         ) : (
-          <span className="badge admin-status admin-status--pending">À traiter</span>
+          <span className="badge badge--warning">À traiter</span>
         )}
         <span className="badge">{contactCategoryLabel(message.category)}</span>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>

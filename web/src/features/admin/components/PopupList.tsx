@@ -32,7 +32,7 @@ export function PopupList({ popups, editingId, busyId, onActivate, onEdit, onDel
         return (
           <li key={popup.id} className={popup.id === editingId ? 'admin-card admin-card--selected' : 'admin-card'} aria-labelledby={`popup-${popup.id}`}>
             <div className="admin-card__meta">
-              {popup.isActive ? <span className="badge admin-status admin-status--active">Actif</span> : <span className="badge">Inactif</span>}
+              {popup.isActive ? <span className="badge badge--success">Actif</span> : <span className="badge">Inactif</span>}
               <time dateTime={popup.createdAt}>{formatDateTime(popup.createdAt)}</time>
             </div>
             <h3 className="admin-card__title" id={`popup-${popup.id}`}>

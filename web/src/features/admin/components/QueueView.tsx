@@ -7,8 +7,9 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { pageCount } from '../rules/list-queries';
 import { Counters } from './Counters';
 import { EmptyQueue } from './EmptyQueue';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { Pager } from './Pager';
+import { LOAD_FAILED } from './load-failed';
 
 interface QueueViewProps<P extends Page<unknown>> {
   /** The page of the list as asked with the current filters (the previous one stays while the next loads). */
@@ -55,11 +56,11 @@ export function QueueView<P extends Page<unknown>>({
   }, [lastPage, onPage]);
 
   if (list.isPending) return <Spinner label={loadingLabel} />;
-  if (list.data === undefined) return <LoadError error={list.error} onRetry={retry} />;
+  if (list.data === undefined) return <LoadError text={LOAD_FAILED} error={list.error} onRetry={retry} />;
   const page = list.data;
   return (
     <>
-      {list.isError && <LoadError error={list.error} onRetry={retry} />}
+      {list.isError && <LoadError text={LOAD_FAILED} error={list.error} onRetry={retry} />}
       <Counters label={counters.label} items={counters.items(page)} />
       {filters}
       <p className="admin-results" aria-live="polite">

@@ -3,7 +3,7 @@ import { PROBLEM_LABELS } from '@streaming/contracts/moderation-types';
 import { Link } from 'react-router';
 
 import { formatDateTime } from '../../../shared/format/date';
-import { REPORT_CONTENT_LABELS, REPORT_STATUS_LABELS } from '../rules/labels';
+import { REPORT_CONTENT_LABELS, REPORT_STATUS_LABELS, REPORT_STATUS_TONES } from '../rules/labels';
 import { contentPath, reportActions } from '../rules/report-rules';
 
 export const reportHeadingId = (id: string) => `report-${id}`;
@@ -25,7 +25,7 @@ export function ReportCard({ report, busy, onTake, onClose }: ReportCardProps) {
   return (
     <li className="admin-card" aria-labelledby={reportHeadingId(report.id)}>
       <div className="admin-card__meta">
-        <span className={`badge admin-status admin-status--${report.status}`}>{REPORT_STATUS_LABELS[report.status]}</span>
+        <span className={`badge badge--${REPORT_STATUS_TONES[report.status]}`}>{REPORT_STATUS_LABELS[report.status]}</span>
         <span className="badge">{REPORT_CONTENT_LABELS[report.contentType]}</span>
         <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
       </div>

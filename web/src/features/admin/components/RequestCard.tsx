@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { formatDateTime } from '../../../shared/format/date';
 import { formatCount, plural } from '../../../shared/format/number';
-import { REQUEST_CONTENT_LABELS } from '../rules/labels';
+import { REQUEST_CONTENT_LABELS, REQUEST_STATUS_TONES } from '../rules/labels';
 import { type RequestAction, requestActions } from '../rules/request-rules';
 
 const ACTION_LABELS: Record<RequestAction, string> = {
@@ -36,7 +36,7 @@ export function RequestCard({ request, busy, onAction, onEditNotes }: RequestCar
   return (
     <li className="admin-card" aria-labelledby={requestHeadingId(request.id)}>
       <div className="admin-card__meta">
-        <span className={`badge admin-status admin-status--${request.status}`}>{REQUEST_STATUS_LABELS[request.status]}</span>
+        <span className={`badge badge--${REQUEST_STATUS_TONES[request.status]}`}>{REQUEST_STATUS_LABELS[request.status]}</span>
         <span className="badge">{REQUEST_CONTENT_LABELS[request.contentType]}</span>
         <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
       </div>

@@ -9,6 +9,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { isSearchable } from '../../search/rules';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-queue-filters';
 import { useSearchCatalogueTitles } from '../hooks/use-search-catalogue-titles';
+import { LOAD_FAILED } from './load-failed';
 
 interface TitlePickerProps {
   kind: RequestContentType;
@@ -33,7 +34,7 @@ export function TitlePicker({ kind, initialQuery, selected, onSelect }: TitlePic
   let results;
   if (!isSearchable(debounced)) results = <p className="field__hint">Tapez au moins 2 caractères.</p>;
   else if (titles.isPending) results = <Spinner label="Recherche..." />;
-  else if (titles.isError) results = <Alert tone="error">{errorMessage(titles.error, 'Erreur lors du chargement')}</Alert>;
+  else if (titles.isError) results = <Alert tone="error">{errorMessage(titles.error, LOAD_FAILED)}</Alert>;
   else if (titles.data.length === 0) results = <p className="field__hint">Aucun titre trouvé.</p>;
   else {
     results = (

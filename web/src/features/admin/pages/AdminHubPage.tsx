@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 
 import { pageTitle } from '../../../shared/config';
 import { formatCount } from '../../../shared/format/number';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { HUB_TILES, type HubTile } from '../hub-tiles';
 import { useFetchModerationCounts } from '../hooks/use-fetch-moderation-counts';
+import { LOAD_FAILED } from '../components/load-failed';
 
 function PendingCount({ tile, count }: { tile: HubTile; count: number | undefined }) {
   if (!tile.pending) return null;
@@ -24,7 +25,7 @@ export function AdminHubPage() {
       <title>{pageTitle('Administration')}</title>
       <h1 className="page__title">Administration</h1>
       <p className="page__lead">Le catalogue, les membres et la modération.</p>
-      {counts.isError && <LoadError error={counts.error} onRetry={() => void counts.refetch()} />}
+      {counts.isError && <LoadError text={LOAD_FAILED} error={counts.error} onRetry={() => void counts.refetch()} />}
       <ul className="admin-tiles">
         {HUB_TILES.map((tile) => {
           const count = tile.pending ? counts.data?.[tile.pending.count] : undefined;

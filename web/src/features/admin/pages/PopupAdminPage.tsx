@@ -7,11 +7,12 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PopupForm } from '../components/PopupForm';
 import { PopupList } from '../components/PopupList';
 import { useActivatePopup, useDeletePopup } from '../hooks/use-popup-changes';
 import { useFetchPopups } from '../hooks/use-fetch-popups';
+import { LOAD_FAILED } from '../components/load-failed';
 
 const NOTICE_MS = 5000;
 
@@ -69,7 +70,7 @@ export function PopupAdminPage() {
 
   let list;
   if (popups.isPending) list = <Spinner label="Chargement des messages..." />;
-  else if (popups.isError) list = <LoadError error={popups.error} onRetry={() => void popups.refetch()} />;
+  else if (popups.isError) list = <LoadError text={LOAD_FAILED} error={popups.error} onRetry={() => void popups.refetch()} />;
   else {
     list = (
       <PopupList

@@ -1,4 +1,4 @@
-import type { ReportContentType, ReportStatus, RequestContentType } from '@streaming/contracts';
+import type { ReportContentType, ReportStatus, RequestContentType, RequestStatus } from '@streaming/contracts';
 
 import type { ContactCategory } from './list-queries';
 
@@ -11,6 +11,23 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   in_progress: 'En cours',
   resolved: 'Résolu',
   rejected: 'Rejeté',
+};
+
+/** The tone of a status badge (`badge--<tone>`): waiting, being handled, done, refused. */
+export type BadgeTone = 'warning' | 'info' | 'success' | 'danger';
+
+export const REPORT_STATUS_TONES: Record<ReportStatus, BadgeTone> = {
+  pending: 'warning',
+  in_progress: 'info',
+  resolved: 'success',
+  rejected: 'danger',
+};
+
+export const REQUEST_STATUS_TONES: Record<RequestStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'info',
+  completed: 'success',
+  rejected: 'danger',
 };
 
 export const REPORT_CONTENT_LABELS: Record<ReportContentType, string> = {
