@@ -1,19 +1,18 @@
 import type { Page } from '@playwright/test';
-import type { MemberReport, MemberRequests, MovieDto, Page as ListPage } from '@streaming/contracts';
+import type { MemberReport, MemberRequests, Page as ListPage } from '@streaming/contracts';
 import { randomUUID } from 'node:crypto';
+import { demoTitleId, loadDemoCatalogue } from './support/demo-catalogue.js';
 import { call, expect, register, registerAdmin, signIn, skipDonationReminder, test, uniqueEmail, type Member } from './support/fixtures.js';
 
 // An admin handles the moderation queues through the screens; the member's side is read through the API.
+// The titles are the demo catalogue's (a title created here would change the counts other tests read):
+// other tests report them too, so each test finds its own report by its reporter's address.
+
+test.beforeAll(loadDemoCatalogue);
 
 async function signInAs(page: Page, member: Member): Promise<void> {
   await skipDonationReminder(page, member);
   await signIn(page, member.email, member.password);
-}
-
-async function createMovie(admin: Member, title: string): Promise<MovieDto> {
-  const movie = await call<MovieDto>('/api/admin/movies', { token: admin.accessToken, body: { title, durationMinutes: 10 } });
-  expect(movie.status).toBe(201);
-  return movie.body;
 }
 
 /** The card of a queue whose heading is `title`. */
@@ -23,22 +22,23 @@ test.describe('admin moderation screens', () => {
   test('an admin takes a report in charge, then resolves it with a note the member then reads', async ({ page }) => {
     const admin = await registerAdmin();
     const member = await register(uniqueEmail('signale'));
-    const title = `Film signalé ${randomUUID().slice(0, 8)}`;
-    const movie = await createMovie(admin, title);
+    const title = 'Frankenstein';
+    const movieId = await demoTitleId(member, 'movie', title);
     const created = await call<MemberReport>('/api/reports', {
       token: member.accessToken,
-      body: { contentType: 'movie', contentId: movie.id, problemType: 'video_not_working', description: 'Écran noir après 10 minutes.' },
+      body: { contentType: 'movie', contentId: movieId, problemType: 'video_not_working', description: 'Écran noir après 10 minutes.' },
     });
     expect(created.status).toBe(201);
 
     await signInAs(page, admin);
     await page.goto('/admin/reports');
     await expect(page.getByRole('heading', { name: 'Signalements' })).toBeVisible();
-    await page.getByLabel('Rechercher un signalement').fill(title);
+    // The search covers the reporter's address.
+    await page.getByLabel('Rechercher un signalement').fill(member.email);
     await expect(page.getByText(/^1 signalement trouvé$/)).toBeVisible();
     const report = card(page, title);
     await expect(report.getByText('En attente', { exact: true })).toBeVisible();
-    await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `/movie/${movie.id}`);
+    await expect(report.getByRole('link', { name: title })).toHaveAttribute('href', `/movie/${movieId}`);
     await expect(report.getByText('La vidéo ne fonctionne pas')).toBeVisible();
     await expect(report.getByText('Écran noir après 10 minutes.')).toBeVisible();
     await expect(report.getByText(member.email)).toBeVisible();
@@ -85,17 +85,16 @@ test.describe('admin moderation screens', () => {
     const admin = await registerAdmin();
     const other = await registerAdmin();
     const member = await register(uniqueEmail('signale'));
-    const title = `Film disputé ${randomUUID().slice(0, 8)}`;
-    const movie = await createMovie(admin, title);
+    const title = 'Le Mélomane';
     const created = await call<MemberReport>('/api/reports', {
       token: member.accessToken,
-      body: { contentType: 'movie', contentId: movie.id, problemType: 'quality_issue' },
+      body: { contentType: 'movie', contentId: await demoTitleId(member, 'movie', title), problemType: 'quality_issue' },
     });
     expect(created.status).toBe(201);
 
     await signInAs(page, admin);
     await page.goto('/admin/reports');
-    await page.getByLabel('Rechercher un signalement').fill(title);
+    await page.getByLabel('Rechercher un signalement').fill(member.email);
     // The search has answered: the list stays as it is until the next change.
     await expect(page.getByText(/^1 signalement trouvé$/)).toBeVisible();
     const report = card(page, title);
@@ -136,18 +135,21 @@ test.describe('admin moderation screens', () => {
     await expect(request.getByText('Approuvée', { exact: true })).toBeVisible();
     await expect(request.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
 
-    // The title is added to the catalogue, then picked as what fulfils the request.
-    const movie = await createMovie(admin, title);
+    // The catalogue title that fulfils it, found by the dialog's search (the request's title to start with).
+    const added = 'Le Lys brisé';
+    const addedId = await demoTitleId(member, 'movie', added);
     await request.getByRole('button', { name: 'Marquer ajouté' }).click();
     const complete = page.getByRole('dialog', { name: 'Marquer la demande comme ajoutée' });
-    await expect(complete.getByLabel('Rechercher le film du catalogue')).toHaveValue(title);
+    const search = complete.getByLabel('Rechercher le film du catalogue');
+    await expect(search).toHaveValue(title);
     await expect(complete.getByRole('button', { name: 'Marquer ajouté' })).toBeDisabled();
-    await complete.getByRole('radio', { name: new RegExp(title) }).check();
+    await search.fill('lys brisé');
+    await complete.getByRole('radio', { name: new RegExp(`^${added}`) }).check();
     await complete.getByLabel('Note (facultative)').fill('Disponible en VF.');
     await complete.getByRole('button', { name: 'Marquer ajouté' }).click();
     await expect(complete).toHaveCount(0);
     await expect(request.getByText('Ajoutée', { exact: true })).toBeVisible();
-    await expect(request.getByRole('link', { name: title })).toHaveAttribute('href', `/movie/${movie.id}`);
+    await expect(request.getByRole('link', { name: added })).toHaveAttribute('href', `/movie/${addedId}`);
     await expect(request.getByRole('button', { name: 'Remettre en attente' })).toBeVisible();
 
     const mine = await call<MemberRequests>('/api/me/requests', { token: member.accessToken });
@@ -155,7 +157,7 @@ test.describe('admin moderation screens', () => {
     expect(mine.body.items.find((item) => item.title === title)).toMatchObject({
       status: 'completed',
       adminNotes: 'Disponible en VF.',
-      fulfilledBy: { contentType: 'movie', contentId: movie.id, title },
+      fulfilledBy: { contentType: 'movie', contentId: addedId, title: added },
     });
 
     // A note alone: 'Ajouter note' opens 'Modifier la demande'.

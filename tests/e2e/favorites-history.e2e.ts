@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { ContentKind, FavoriteIds, SearchResults, SeriesDetailDto } from '@streaming/contracts';
+import type { FavoriteIds, SeriesDetailDto } from '@streaming/contracts';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import { baseUrl, call, expect, profileButton, register, signIn, skipDonationReminder, test, type Member } from './support/fixtures.js';
-import { loadDemoCatalogue } from './support/demo-catalogue.js';
+import { demoTitleId as titleId, loadDemoCatalogue } from './support/demo-catalogue.js';
 
 // Favourites, the watch history and the home row 'Reprendre la lecture' through the real SPA, gateway,
 // catalogue and engagement services, on the demo catalogue.
@@ -26,15 +26,6 @@ async function expectToggle(page: Page, favorite: boolean): Promise<void> {
   await expect(titleToggle(page)).toHaveAccessibleName(favorite ? 'Retirer des favoris' : 'Ajouter aux favoris');
   // The name says it all: no pressed state besides, which would contradict it ('Retirer des favoris, activé').
   await expect(titleToggle(page)).not.toHaveAttribute('aria-pressed');
-}
-
-/** The id of a demo title, found through the search API as any client would. */
-async function titleId(member: Member, kind: ContentKind, title: string, query: string): Promise<string> {
-  const res = await call<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`, { token: member.accessToken });
-  expect(res.status).toBe(200);
-  const card = res.body.items.find((item) => item.kind === kind && item.title === title);
-  if (!card) throw new Error(`"${title}" not found by the search "${query}"`);
-  return card.id;
 }
 
 /** What the player sends every 30 s of playback: PUT /api/me/progress. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ContentKind, MemberReport, Page as ListPage, SearchResults } from '@streaming/contracts';
+import type { MemberReport, Page as ListPage } from '@streaming/contracts';
 import { demoCatalogue } from '../../services/catalogue/src/seed/demo-catalogue.js';
 import {
   baseUrl,
@@ -14,7 +14,7 @@ import {
   test,
   type Member,
 } from './support/fixtures.js';
-import { loadDemoCatalogue } from './support/demo-catalogue.js';
+import { demoTitleId as titleId, loadDemoCatalogue } from './support/demo-catalogue.js';
 
 // The report modal ('SIGNALER UN LIEN') and the profile's 'Mes signalements', through the real SPA,
 // gateway, catalogue and moderation services, on the demo catalogue.
@@ -24,15 +24,6 @@ const VOYAGE = DEMO_MOVIES.find((movie) => movie.title === 'Le Voyage dans la Lu
 const SERIES = DEMO_SERIES.find((series) => series.episodes.some((episode) => episode.season_number === 1 && episode.episode_number === 1))!;
 
 test.beforeAll(loadDemoCatalogue);
-
-/** The id of a demo title, found through the search API as any client would. */
-async function titleId(member: Member, kind: ContentKind, title: string): Promise<string> {
-  const res = await call<SearchResults>(`/api/search?q=${encodeURIComponent(title)}`, { token: member.accessToken });
-  expect(res.status).toBe(200);
-  const card = res.body.items.find((item) => item.kind === kind && item.title === title);
-  if (!card) throw new Error(`"${title}" not found by the search`);
-  return card.id;
-}
 
 async function signedIn(page: Page): Promise<Member> {
   const member = await register();

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import type { HomeSections } from '@streaming/contracts';
+import type { ContentKind, HomeSections, SearchResults } from '@streaming/contracts';
 import { currentTestNames } from '../../support/test-env.js';
-import { call, register } from '../../api/support/api-client.js';
+import { call, register, type Member } from '../../api/support/api-client.js';
 
 const SEED_SCRIPT = fileURLToPath(new URL('../../../services/catalogue/dist/seed/seed-demo.js', import.meta.url));
 
@@ -23,4 +23,13 @@ export async function loadDemoCatalogue(): Promise<void> {
       return home.status === 200 ? home.body.featuredMovies.length : 0;
     }, { timeout: 20_000 })
     .toBeGreaterThan(0);
+}
+
+/** The id of a demo title, found through the search API as any client would (`query`: the words searched, the title by default). */
+export async function demoTitleId(member: Member, kind: ContentKind, title: string, query = title): Promise<string> {
+  const res = await call<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`, { token: member.accessToken });
+  expect(res.status).toBe(200);
+  const card = res.body.items.find((item) => item.kind === kind && item.title === title);
+  if (!card) throw new Error(`"${title}" not found by the search "${query}"`);
+  return card.id;
 }
