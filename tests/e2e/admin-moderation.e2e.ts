@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { MemberReport, MemberRequests, Page as ListPage } from '@streaming/contracts';
 import { randomUUID } from 'node:crypto';
 import { demoTitleId, loadDemoCatalogue } from './support/demo-catalogue.js';
-import { call, expect, register, registerAdmin, signIn, skipDonationReminder, test, uniqueEmail, type Member } from './support/fixtures.js';
+import { waitForMail } from '../support/smtp-mail.js';
+import { baseUrl, call, expect, mailDir, register, registerAdmin, signIn, skipDonationReminder, test, uniqueEmail, type Member } from './support/fixtures.js';
 
 // An admin handles the moderation queues through the screens; the member's side is read through the API.
 // The titles are the demo catalogue's (a title created here would change the counts other tests read):
@@ -73,6 +74,9 @@ test.describe('admin moderation screens', () => {
       status: 'resolved',
       adminNotes: 'Lien vidéo remplacé, bon visionnage !',
     });
+    // And the member is told by mail, with the note.
+    const told = await waitForMail(mailDir(), member.email, `Votre signalement sur « ${title} » a été résolu`, 15_000);
+    expect(told.text).toContain('Lien vidéo remplacé, bon visionnage !');
 
     // The status filter keeps it among the resolved ones only.
     await page.getByLabel('Statut').selectOption({ label: 'En attente' });
@@ -159,6 +163,11 @@ test.describe('admin moderation screens', () => {
       adminNotes: 'Disponible en VF.',
       fulfilledBy: { contentType: 'movie', contentId: addedId, title: added },
     });
+    // The member is told by mail at each step: approved, then added with a link to the title.
+    await waitForMail(mailDir(), member.email, `Votre demande « ${title} » a été approuvée`, 15_000);
+    const addedMail = await waitForMail(mailDir(), member.email, `Votre demande « ${title} » a été ajoutée`, 15_000);
+    expect(addedMail.text).toContain('Disponible en VF.');
+    expect(addedMail.links).toContain(`${baseUrl()}/movie/${addedId}`);
 
     // A note alone: 'Ajouter note' opens 'Modifier la demande'.
     await request.getByRole('button', { name: 'Ajouter note' }).click();
