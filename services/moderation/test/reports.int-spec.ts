@@ -112,7 +112,7 @@ describe('admins handle reports', () => {
       { what: 'both changes recorded for the audit log' },
     );
     expect(audit[0].data).toEqual({
-      actorId: taker.userId, action: 'report.status', targetType: 'report', targetId: r.id, clientAddress: null, memberId: taken.userId,
+      actorId: taker.userId, action: 'report.status', targetType: 'report', targetId: r.id, clientAddress: null, memberId: taken.userId, personalFields: [],
       changes: { status: { before: 'pending', after: 'in_progress' }, adminNotes: { before: null, after: 'Je regarde.' } },
     });
     expect(audit[1].data.changes).toEqual({ status: { before: 'in_progress', after: 'resolved' }, adminNotes: { before: 'Je regarde.', after: 'Nouveau lien en ligne.' } });
