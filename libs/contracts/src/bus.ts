@@ -45,6 +45,8 @@ import type {
   AdminContactQuery, AdminReportsQuery, AdminRequestsQuery, CreateReportDto, CreateRequestDto, ModerationIdParam,
   SavePopupDto, UpdateContactDto, UpdateReportDto, UpdateRequestDto,
 } from './moderation/dto.js';
+import { AnalyticsPatterns, type TopTitles, type VisitorStats, type VisitRecorded } from './analytics/index.js';
+import type { AnalyticsRangeQuery, TopQuery, VisitDto } from './analytics/dto.js';
 import type { PageQuery } from './catalogue/dto/list-queries.js';
 import type {
   CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, EpisodeIdParam, GenreIdParam, GenrePageQuery,
@@ -198,6 +200,14 @@ export interface RpcMap {
   [ModerationPatterns.adminContactList]: Rpc<AdminContactQuery, { items: ContactMessage[]; total: number; page: number; pageSize: number; unhandled: number }>;
   [ModerationPatterns.adminContactUpdate]: Rpc<UpdateContactDto & ModerationIdParam, ContactMessage>;
   [ModerationPatterns.health]: Rpc<NoData, ServiceHealth>;
+  // analytics
+  /** Sent by the gateway without the caller's actor or address: the browser's random id is all analytics gets. */
+  [AnalyticsPatterns.visitsRecord]: Rpc<VisitDto, VisitRecorded>;
+  /** Admins only. */
+  [AnalyticsPatterns.visitorsStats]: Rpc<AnalyticsRangeQuery, VisitorStats>;
+  /** Admins only. */
+  [AnalyticsPatterns.topList]: Rpc<TopQuery, TopTitles>;
+  [AnalyticsPatterns.health]: Rpc<NoData, ServiceHealth>;
 }
 
 /** Any pattern of the bus. */
@@ -271,7 +281,8 @@ type PatternValue =
   | (typeof IdentityPatterns)[keyof typeof IdentityPatterns]
   | (typeof CataloguePatterns)[keyof typeof CataloguePatterns]
   | (typeof EngagementPatterns)[keyof typeof EngagementPatterns]
-  | (typeof ModerationPatterns)[keyof typeof ModerationPatterns];
+  | (typeof ModerationPatterns)[keyof typeof ModerationPatterns]
+  | (typeof AnalyticsPatterns)[keyof typeof AnalyticsPatterns];
 type EventValue =
   | (typeof IdentityEvents)[keyof typeof IdentityEvents]
   | (typeof CatalogueEvents)[keyof typeof CatalogueEvents]

@@ -1,3 +1,4 @@
+import { AnalyticsPatterns } from './analytics/patterns.js';
 import { CataloguePatterns } from './catalogue/patterns.js';
 import { EngagementPatterns } from './engagement/patterns.js';
 import { IdentityPatterns } from './identity/patterns.js';
@@ -57,4 +58,6 @@ export const IdempotentPatterns: ReadonlySet<string> = new Set<string>([
   ModerationPatterns.adminRequestsList,
   ModerationPatterns.adminPopupsList,
   ModerationPatterns.adminContactList,
+  AnalyticsPatterns.visitorsStats,
+  AnalyticsPatterns.topList,
 ]);

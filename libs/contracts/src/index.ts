@@ -5,6 +5,7 @@ export * from './identity/index.js';
 export * from './catalogue/index.js';
 export * from './engagement/index.js';
 export * from './moderation/index.js';
+export * from './analytics/index.js';
 export * from './idempotent.js';
 export * from './signed-replies.js';
 export * from './admin-audit.js';

@@ -1,0 +1,3 @@
+export * from './patterns.js';
+export * from './types.js';
+export * from './dto.js';
