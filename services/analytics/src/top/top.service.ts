@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AnalyticsRange, TopKind, TopTitles } from '@streaming/contracts';
+import { periodOf } from '../shared/paris-days.rules.js';
+import { TopRepository } from './top.repository.js';
+import { rankTop } from './top.rules.js';
+
+/** The 10 most viewed titles of a period ('vues sur la période'), per tab, with each tab's count. */
+@Injectable()
+export class TopService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly repo: TopRepository,
+  ) {}
+
+  async top(range: AnalyticsRange, kind: TopKind, now = new Date()): Promise<TopTitles> {
+    const period = periodOf(range, now);
+    const titles = await this.repo.titleViews(this.ds.manager, period.from, period.to);
+    return { range, from: period.from, to: period.to, kind, ...rankTop(titles, kind) };
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Infrastructure } from '@streaming/platform';
+import { AnalyticsEnv } from '../config/analytics.env.js';
+import { ViewsService } from './views.service.js';
+
+/** The durable consumer of views; also the name outside tools read its lag under. */
+export const VIEWS_DURABLE = 'analytics-views';
+/** How often a replica prunes the raw views (any replica may: the DELETE is the same for all). */
+export const PRUNE_EVERY_MS = 3600_000;
+
+/**
+ * The durable batch consumer `analytics-views` of `engagement.view.recorded`: a second, independent
+ * reader of the views beside the catalogue's `catalogue-views` (each has its own position in the
+ * stream: one being down holds back nothing of the other, and each catches up from JetStream when
+ * it comes back). One for all replicas: each batch goes to one of them. And the hourly pruning of
+ * the raw views past VIEW_EVENTS_RETENTION_DAYS.
+ */
+@Injectable()
+export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private pruneTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly infra: Infrastructure,
+    private readonly env: AnalyticsEnv,
+    private readonly views: ViewsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.infra.consume({
+      durable: VIEWS_DURABLE,
+      filters: ['engagement.view.recorded'],
+      maxBatch: this.env.VIEWS_BATCH_MAX,
+      maxWaitMs: this.env.VIEWS_BATCH_WAIT_MS,
+      handle: async (events) => {
+        await this.views.countBatch(events);
+      },
+    });
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      const removed = await this.views.pruneRaw(this.env.VIEW_EVENTS_RETENTION_DAYS);
+      if (removed) this.infra.logger.info({ removed }, 'analytics: raw views pruned');
+    } catch (err) {
+      this.infra.logger.warn({ err: (err as Error).message }, 'analytics: raw views pruning failed, will retry');
+    }
+  }
+}
