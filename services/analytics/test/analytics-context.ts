@@ -1,12 +1,15 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { EngagementEvents, type Actor, type BusEventType, type BusPattern, type EventMap, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
-import { dropDatabase, loadConfig, migrate, RpcClient } from '@streaming/platform';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { CatalogueEvents, EngagementEvents, type Actor, type BusEventType, type BusPattern, type EventMap, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
+import { dropDatabase, loadConfig, migrate, natsConnectOptions, requestSigningFrom, RpcClient } from '@streaming/platform';
 import { stopTopicService, topicTestNames } from '../../../tests/support/service-context.js';
 import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import type { TestNames } from '../../../tests/support/test-env.js';
 import { startCatalogue, type RunningCatalogue } from '../../catalogue/src/catalogue.app.js';
+import { CatalogueCache } from '../../catalogue/src/cache/catalogue-cache.js';
 import { CatalogueEnv } from '../../catalogue/src/config/catalogue.env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../../catalogue/src/database/catalogue-data-source.js';
 import { CatalogueFactory } from '../../catalogue/test/factories.js';
@@ -28,6 +31,8 @@ export interface AnalyticsContext {
   analytics: RunningAnalytics;
   catalogue: RunningCatalogue;
   rpc: RpcClient;
+  /** The connection events are published on (neither service's: either may be stopped). */
+  publisher: NatsConnection;
   /** Direct SQL on this file's database (search_path on the analytics schema), to check and arrange rows. */
   db: pg.Client;
   /** Builds catalogue titles straight in its schema. */
@@ -38,6 +43,10 @@ export interface AnalyticsContext {
   stop(): Promise<void>;
   /** Starts analytics again on the same names. */
   start(): Promise<void>;
+  /** Stops the catalogue. */
+  stopCatalogue(): Promise<void>;
+  /** Starts the catalogue again on the same names. */
+  startCatalogue(): Promise<void>;
 }
 
 export const member = (): Actor => ({ userId: randomUUID(), isAdmin: false });
@@ -58,16 +67,23 @@ export function useAnalytics(topic: string, extraEnv: Record<string, string> = {
     async start() {
       ctx.analytics = await startAnalytics(ctx.env);
     },
+    async stopCatalogue() {
+      await ctx.catalogue.close();
+    },
+    async startCatalogue() {
+      ctx.catalogue = await startCatalogue(loadConfig(CatalogueEnv, { ...process.env, ...names, VIEWS_BATCH_WAIT_MS: '20' }));
+    },
   } as AnalyticsContext;
 
   beforeAll(async () => {
     await dropDatabase(names.DATABASE_URL);
     await migrate(createCatalogueDataSource(names.DATABASE_URL), names.DATABASE_URL, CATALOGUE_SCHEMA);
     await migrate(createAnalyticsDataSource(names.DATABASE_URL), names.DATABASE_URL, ANALYTICS_SCHEMA);
-    ctx.catalogue = await startCatalogue(loadConfig(CatalogueEnv, { ...process.env, ...names, VIEWS_BATCH_WAIT_MS: '20' }));
+    await ctx.startCatalogue();
     ctx.env = loadConfig(AnalyticsEnv, { ...process.env, ...names, ...TEST_ENV, ...extraEnv });
     ctx.analytics = await startAnalytics(ctx.env);
     ctx.rpc = await RpcClient.connect(ctx.env, `analytics-int-${topic}`, 5000);
+    ctx.publisher = await connect({ ...natsConnectOptions(ctx.env), name: `analytics-int-${topic}-publisher` });
     ctx.db = new pg.Client({ connectionString: names.DATABASE_URL });
     await ctx.db.connect();
     await ctx.db.query(`SET search_path = "${ANALYTICS_SCHEMA}", public`);
@@ -78,6 +94,7 @@ export function useAnalytics(topic: string, extraEnv: Record<string, string> = {
     await ctx.titles?.close();
     await ctx.db?.end();
     await ctx.rpc?.close();
+    await ctx.publisher?.close();
     await ctx.catalogue?.close();
     await stopTopicService(names, ctx.analytics);
   });
@@ -88,8 +105,17 @@ export function useAnalytics(topic: string, extraEnv: Record<string, string> = {
 /** Publishes an event on this file's stream as its service's relay would (signed); `msgId` other than the id: a copy past the duplicate window. */
 export async function publishEvent<T extends BusEventType>(ctx: AnalyticsContext, type: T, data: EventMap[T], id = randomUUID(), msgId = id): Promise<string> {
   const envelope = { id, type, occurredAt: new Date().toISOString(), data };
-  await publishSignedEvent(ctx.catalogue.infra.js, ctx.catalogue.infra.signing, `${ctx.names.EVENTS_PREFIX}.${type}`, envelope, msgId);
+  await publishSignedEvent(jetstream(ctx.publisher), requestSigningFrom(ctx.env), `${ctx.names.EVENTS_PREFIX}.${type}`, envelope, msgId);
   return id;
+}
+
+/**
+ * What the catalogue does after an admin's change written (here straight into its schema by the
+ * factory): drops its cached reads, then publishes the event (its relay, right after the commit).
+ */
+export async function catalogueChanged<T extends (typeof CatalogueEvents)[keyof typeof CatalogueEvents]>(ctx: AnalyticsContext, type: T, data: EventMap[T]): Promise<void> {
+  await ctx.catalogue.app.get(CatalogueCache).dropFor([{ type, data }]);
+  await publishEvent(ctx, type, data);
 }
 
 /** A counted view of a title, as engagement publishes it; answers the event id. */
