@@ -20,13 +20,14 @@ import { MemberBatches } from './engagement/member-batches.js';
 import { HealthController } from './health/health.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
 import { MODERATION_CONTROLLERS, MODERATION_PROVIDERS } from './moderation/index.js';
+import { ANALYTICS_CONTROLLERS } from './analytics/index.js';
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure, env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, MeController, ...ADMIN_CONTROLLERS, ContactController, EngagementController, HealthController, ...CATALOGUE_CONTROLLERS, ...MODERATION_CONTROLLERS],
+      controllers: [AuthController, MeController, ...ADMIN_CONTROLLERS, ContactController, EngagementController, HealthController, ...CATALOGUE_CONTROLLERS, ...MODERATION_CONTROLLERS, ...ANALYTICS_CONTROLLERS],
       providers: [
         { provide: Infrastructure, useValue: infra },
         { provide: GatewayEnv, useValue: env },

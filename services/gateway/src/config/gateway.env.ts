@@ -120,6 +120,14 @@ export class GatewayEnv extends BaseEnv {
   @Matches(LIMIT)
   RATE_LIMIT_REQUESTS = '20/3600';
 
+  /**
+   * Visitor ids sent per client address (`POST /api/visits`: each browser sends one a day; a school
+   * or an office behind one address sends many). Counted in Redis under the address, which analytics
+   * never receives.
+   */
+  @Matches(LIMIT)
+  RATE_LIMIT_VISITS = '60/600';
+
   /** Seconds the active login popup stays cached in Redis; `moderation.popup.changed` drops it sooner. */
   @IsInt()
   @Min(1)

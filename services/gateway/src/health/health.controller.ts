@@ -1,19 +1,24 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CataloguePatterns, EngagementPatterns, IdentityPatterns, ModerationPatterns, type HealthReport } from '@streaming/contracts';
+import { AnalyticsPatterns, CataloguePatterns, EngagementPatterns, IdentityPatterns, ModerationPatterns, type HealthReport } from '@streaming/contracts';
 import { Infrastructure } from '@streaming/platform';
 import { Public } from '../auth/route-access.decorators.js';
 
 /** Services asked for their own health (they report their PostgreSQL, Redis and NATS). */
 export const SERVICE_HEALTH_PATTERNS: Record<
   string,
-  typeof IdentityPatterns.health | typeof CataloguePatterns.health | typeof EngagementPatterns.health | typeof ModerationPatterns.health
+  | typeof IdentityPatterns.health
+  | typeof CataloguePatterns.health
+  | typeof EngagementPatterns.health
+  | typeof ModerationPatterns.health
+  | typeof AnalyticsPatterns.health
 > = {
   identity: IdentityPatterns.health,
   catalogue: CataloguePatterns.health,
   engagement: EngagementPatterns.health,
   moderation: ModerationPatterns.health,
+  analytics: AnalyticsPatterns.health,
 };
 
 @ApiTags('health')
