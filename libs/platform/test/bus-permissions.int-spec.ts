@@ -73,6 +73,22 @@ describe('NATS with the repository permission file', () => {
     expect(await firstViolation).toMatch(/Permissions Violation for Publish to "catalogue\.movies\.create"/);
   });
 
+  it('lets analytics ask the catalogue for titles and for its list of series (the animes), get the answers, and nothing else of the catalogue', async () => {
+    const catalogue = await connectAs('catalogue');
+    catalogue.subscribe('catalogue.titles.lookup', { callback: (_err, m) => m.respond('{"cards":[],"episodes":[]}') });
+    catalogue.subscribe('catalogue.series.list', { callback: (_err, m) => m.respond('{"items":[],"total":0}') });
+    await catalogue.flush();
+    const nc = await connectAs('analytics');
+    expect((await nc.request('catalogue.titles.lookup', '{}', { timeout: 2000 })).string()).toBe('{"cards":[],"episodes":[]}');
+    expect((await nc.request('catalogue.series.list', '{}', { timeout: 2000 })).string()).toBe('{"items":[],"total":0}');
+
+    const firstViolation = nextPermissionError(nc);
+    nc.publish('catalogue.titles.lookup', '{}');
+    nc.publish('catalogue.series.list', '{}');
+    nc.publish('catalogue.titles.match', '{}');
+    expect(await firstViolation).toMatch(/Permissions Violation for Publish to "catalogue\.titles\.match"/);
+  });
+
   describe('with identity serving identity.*', () => {
     let identity: RunningProbe;
     let gateway: Infrastructure;
