@@ -6,6 +6,8 @@ import {
 import { RpcCallError } from '@streaming/platform';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 import { addDays, parisDay, parisDayStart, periodOf } from '../src/shared/paris-days.rules.js';
+import { ExportRepository } from '../src/export/export.repository.js';
+import { exportCsv } from '../src/export/export.rules.js';
 import { rankTop } from '../src/top/top.rules.js';
 import { ViewsService } from '../src/views/views.service.js';
 import { VisitsService } from '../src/visits/visits.service.js';
@@ -178,5 +180,21 @@ describe('who may read the stats', () => {
     await expect(ctx.call(AnalyticsPatterns.topList, { range: '7d', kind: 'films' }, admin())).rejects.toMatchObject({
       status: 400, message: 'Onglet inconnu : choisissez all, movie, series, anime.',
     });
+  });
+});
+
+describe('the export of daily views per title', () => {
+  it('has one line per title and Paris day of the period, with the views the raw views give', async () => {
+    const { from, to } = periodOf('30d', new Date());
+    const rows = await new ExportRepository().dailyViews(ctx.analytics.infra.dataSource!.manager, from, to);
+    const raw = await ctx.db.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, title_id AS id, count(*)::int AS views FROM view_events WHERE day BETWEEN $1 AND $2 GROUP BY 1, 2, 3 ORDER BY 1, 4 DESC`,
+      [from, to],
+    );
+    expect(rows.map((r) => [r.day, r.kind, r.id, r.views]).sort()).toEqual(raw.rows.map((r) => [r.day, r.kind, r.id, r.views]).sort());
+    expect(rows.map((r) => r.day)).toEqual([...rows.map((r) => r.day)].sort());
+    expect(rows.every((r) => r.inCatalogue && titles.some((t) => t.id === r.id && t.title === r.title))).toBe(true);
+    const lines = exportCsv(rows).split('\r\n');
+    expect(lines).toHaveLength(rows.length + 2);
   });
 });
