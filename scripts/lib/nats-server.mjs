@@ -23,7 +23,9 @@ const OUTPUT_KEPT = 4000;
  * { port, url, monitorUrl, start(), stop(signal), subscribers(name, subject) }: `stop` then `start`
  * again runs it on the same ports and store (a restart keeps the streams).
  * - `storeDir`: its JetStream folder (created if missing).
- * - `env`: the NATS_<USER>_PASSWORD variables that auth.conf reads (every user's is required).
+ * - `env`: the NATS_<USER>_PASSWORD variables that auth.conf reads (every user's is required; any
+ *   other NATS_*_PASSWORD in it is passed on too, for a `config` with more users).
+ * - `config`: another configuration file than infra/nats/nats.conf (a test of users added to it).
  * - `open: true`: no users at all (`-js`), for tests of the platform's plumbing that are not about
  *   who may do what.
  * - `host`, `port`: where it listens; without `port`, a free one, chosen again if another process
@@ -33,7 +35,7 @@ const OUTPUT_KEPT = 4000;
  * - `detached: true`: a process group of its own (npm start), so the Ctrl+C that reaches the
  *   services, which then drain on the bus, does not stop NATS under them; the caller stops it last.
  */
-export async function startNatsServer({ storeDir, env = {}, open = false, host = '127.0.0.1', port, monitor = false, logFile, detached = false }) {
+export async function startNatsServer({ storeDir, env = {}, open = false, config = join(ROOT, 'infra/nats/nats.conf'), host = '127.0.0.1', port, monitor = false, logFile, detached = false }) {
   const passwords = {};
   if (!open) {
     for (const user of NATS_USERS) {
@@ -41,6 +43,7 @@ export async function startNatsServer({ storeDir, env = {}, open = false, host =
       if (!env[name]) throw new Error(`${name} manquant : NATS tourne avec les utilisateurs de infra/nats/auth.conf, qui lit leurs mots de passe dans l'environnement`);
       passwords[name] = env[name];
     }
+    for (const [name, value] of Object.entries(env)) if (/^NATS_[A-Z0-9_]+_PASSWORD$/.test(name) && value) passwords[name] = value;
   }
   mkdirSync(storeDir, { recursive: true });
   if (logFile) mkdirSync(dirname(logFile), { recursive: true });
@@ -51,7 +54,7 @@ export async function startNatsServer({ storeDir, env = {}, open = false, host =
     url: '',
     monitorUrl: '',
     async start() {
-      const args = [...(open ? ['-js'] : ['-c', join(ROOT, 'infra/nats/nats.conf')]), '-a', host, '-p', String(nats.port), '-sd', storeDir];
+      const args = [...(open ? ['-js'] : ['-c', config]), '-a', host, '-p', String(nats.port), '-sd', storeDir];
       if (nats.monitorPort) args.push('-m', String(nats.monitorPort));
       child = spawn(NATS_SERVER, args, { env: { PATH: process.env.PATH, ...passwords }, stdio: ['ignore', 'pipe', 'pipe'], detached });
       let output = '';
