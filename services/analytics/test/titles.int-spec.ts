@@ -64,6 +64,14 @@ describe('titles as the catalogue describes them', () => {
     expect(await countedViews(ctx, film)).toBe(1);
   });
 
+  it('describes titles left stale without any event or view (a bulk load, a replica stopped before describing them)', async () => {
+    const film = await ctx.titles.movie({ title: 'Les Diaboliques' });
+    await ctx.db.query(`INSERT INTO titles (kind, id) VALUES ('movie', $1)`, [film]);
+    await ctx.db.query(`INSERT INTO title_day_views (day, kind, title_id, views) VALUES (current_date, 'movie', $1, 4)`, [film]);
+    const item = await waitUntil(() => listed('movie', film), Boolean, { what: 'the stale title described by the sweep' });
+    expect(item).toMatchObject({ title: 'Les Diaboliques', views: 4 });
+  });
+
   it('marks an id the catalogue does not have as deleted: counted, never listed', async () => {
     const unknown = randomUUID();
     await publishView(ctx, { kind: 'movie', titleId: unknown });

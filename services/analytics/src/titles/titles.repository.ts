@@ -42,6 +42,12 @@ export class TitlesRepository {
     );
   }
 
+  /** Whether any title is to be described. */
+  async anyStale(manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM titles WHERE stale_since IS NOT NULL LIMIT 1`);
+    return rows.length > 0;
+  }
+
   /** Up to `limit` titles of a kind to describe. */
   async stale(manager: EntityManager, kind: TitleRef['kind'], limit: number): Promise<StaleTitle[]> {
     return manager.query(

@@ -16,7 +16,9 @@ import type { TitleChanges, TitleRef } from './titles.rules.js';
  *
  * One round at a time per process (another asked meanwhile runs once it ends). The catalogue away:
  * the views are still counted (this runs apart from them), the titles stay stale, and the round is
- * tried again after TITLES_RETRY_MS. Replicas may describe the same title twice: the same answer.
+ * tried again after TITLES_RETRY_MS. Every TITLES_RETRY_MS too, a round starts if any title is stale
+ * (one marked by a replica that stopped before describing it, or rows loaded in bulk). Replicas may
+ * describe the same title twice: the same answer.
  */
 @Injectable()
 export class TitlesService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,6 +27,7 @@ export class TitlesService implements OnApplicationBootstrap, OnApplicationShutd
   /** Which series are animes is to be asked again (a genre changed, or the process started). */
   private animesStale = true;
   private timer?: NodeJS.Timeout;
+  private sweep?: NodeJS.Timeout;
   private stopped = false;
 
   constructor(
@@ -38,11 +41,14 @@ export class TitlesService implements OnApplicationBootstrap, OnApplicationShutd
   /** At start: what an earlier process left stale (or a bulk load added) is described, and the animes asked once. */
   onApplicationBootstrap(): void {
     this.describeSoon();
+    this.sweep = setInterval(() => void this.sweepStale(), this.env.TITLES_RETRY_MS);
+    this.sweep.unref();
   }
 
   onApplicationShutdown(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.sweep) clearInterval(this.sweep);
   }
 
   /** Records a batch of catalogue events (one transaction) and describes their titles after TITLES_REFRESH_DELAY_MS. */
@@ -63,6 +69,15 @@ export class TitlesService implements OnApplicationBootstrap, OnApplicationShutd
   /** Resolves once the round in progress (if any) and those asked meanwhile are over (tests). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  private async sweepStale(): Promise<void> {
+    if (this.running || this.timer) return;
+    try {
+      if (await this.repo.anyStale(this.ds.manager)) this.start();
+    } catch (err) {
+      this.infra.logger.warn({ err: (err as Error).message }, 'analytics: stale titles not looked for (database away), will retry');
+    }
   }
 
   private schedule(delayMs: number): void {
