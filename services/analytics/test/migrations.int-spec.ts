@@ -14,6 +14,7 @@ const history = describeMigrationHistory({
   rowsAfterFirst: [
     `INSERT INTO view_events (event_id, kind, title_id, episode_id, viewed_at, day) VALUES ('${id(1)}', 'movie', '${id(100)}', NULL, '2026-11-20T10:00:00Z', '2026-11-20')`,
     `INSERT INTO title_day_views (day, kind, title_id, views) VALUES ('2026-11-20', 'movie', '${id(100)}', 1)`,
+    `INSERT INTO title_month_views (month, kind, title_id, views) VALUES ('2026-11-01', 'movie', '${id(100)}', 1)`,
     `INSERT INTO titles (kind, id, title, described_at, stale_since) VALUES ('movie', '${id(100)}', 'Metropolis', now(), NULL)`,
     `INSERT INTO visits (visitor_id, day, last_visit) VALUES ('${id(200)}', '2026-11-20', now())`,
     `INSERT INTO visitors (visitor_id, first_day, last_day, last_visit) VALUES ('${id(200)}', '2026-11-20', '2026-11-20', now())`,
@@ -21,7 +22,7 @@ const history = describeMigrationHistory({
     `INSERT INTO day_visitors (day, visitors) VALUES ('2026-11-20', 1)`,
     `INSERT INTO month_visitors (month, visitors) VALUES ('2026-11-01', 1)`,
   ],
-  countRows: `SELECT (SELECT count(*) FROM view_events) + (SELECT count(*) FROM title_day_views) + (SELECT count(*) FROM titles)
+  countRows: `SELECT (SELECT count(*) FROM view_events) + (SELECT count(*) FROM title_day_views) + (SELECT count(*) FROM title_month_views) + (SELECT count(*) FROM titles)
     + (SELECT count(*) FROM visits) + (SELECT count(*) FROM visitors) + (SELECT count(*) FROM visitor_months)
     + (SELECT count(*) FROM day_visitors) + (SELECT count(*) FROM month_visitors) AS n`,
 });

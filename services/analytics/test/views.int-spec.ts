@@ -45,6 +45,9 @@ describe('views counted by analytics', () => {
     await waitUntil(() => countedViews(ctx, film), (n) => n === 2, { what: 'two views counted' });
     const { rows } = await ctx.db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, views FROM title_day_views WHERE title_id = $1 ORDER BY day`, [film]);
     expect(rows).toEqual([{ day: parisDay(twoDaysAgo), views: 1 }, { day: today, views: 1 }]);
+    const months = await ctx.db.query(`SELECT to_char(month, 'YYYY-MM') AS month, views FROM title_month_views WHERE title_id = $1 ORDER BY month`, [film]);
+    const expected = parisDay(twoDaysAgo).slice(0, 7) === today.slice(0, 7) ? [{ month: today.slice(0, 7), views: 2 }] : [{ month: parisDay(twoDaysAgo).slice(0, 7), views: 1 }, { month: today.slice(0, 7), views: 1 }];
+    expect(months.rows).toEqual(expected);
   });
 
   it("counts every view once after being down while views arrived, and the catalogue's count is neither held back nor changed", async () => {

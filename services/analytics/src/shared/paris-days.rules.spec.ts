@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, daysBetween, monthParts, parisDay, parisDayStart, periodOf } from './paris-days.rules.js';
+import { addDays, daysBetween, monthEnd, monthParts, parisDay, parisDayStart, periodOf, periodSums } from './paris-days.rules.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +69,49 @@ describe('periods', () => {
     const fromFirst = monthParts({ from: '2025-12-01', to: '2026-11-30' });
     expect(fromFirst.every((p) => p.fromMonthStart)).toBe(true);
     expect(fromFirst).toHaveLength(12);
+  });
+});
+
+describe('adding up a period from monthly and daily counts', () => {
+  it('reads a whole month from its monthly count, and a cut month from the fewer of its days in or out of the period', () => {
+    // 30 days to 27 November: October cut after 3 days in (its 3 days), November to the 27th (its count less 28-30).
+    expect(periodSums({ from: '2026-10-29', to: '2026-11-27' })).toEqual({
+      months: ['2026-11-01'],
+      days: [{ from: '2026-10-29', to: '2026-10-31' }],
+      outside: [{ from: '2026-11-28', to: '2026-11-30' }],
+    });
+    // 7 days inside one month: its 7 days.
+    expect(periodSums({ from: '2026-11-21', to: '2026-11-27' })).toEqual({ months: [], days: [{ from: '2026-11-21', to: '2026-11-27' }], outside: [] });
+    // A year: the first month cut (28-30 November 2025 in), eleven whole months, and this month to date.
+    const year = periodSums({ from: '2025-11-28', to: '2026-11-27' });
+    expect(year.months).toEqual(['2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01']);
+    expect(year.days).toEqual([{ from: '2025-11-28', to: '2025-11-30' }]);
+    expect(year.outside).toEqual([{ from: '2026-11-28', to: '2026-11-30' }]);
+    // A month cut on both sides by its middle.
+    expect(periodSums({ from: '2026-02-03', to: '2026-02-26' })).toEqual({
+      months: ['2026-02-01'], days: [], outside: [{ from: '2026-02-01', to: '2026-02-02' }, { from: '2026-02-27', to: '2026-02-28' }],
+    });
+    // The last day of a month is a whole month to date.
+    expect(periodSums({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ months: ['2026-11-01'], days: [], outside: [] });
+  });
+
+  it('covers every day of the period exactly once, for every range ending any day of two years', () => {
+    for (let day = '2025-01-01'; day <= '2026-12-31'; day = addDays(day, 1)) {
+      for (const length of [7, 30, 365]) {
+        const period = { from: addDays(day, 1 - length), to: day };
+        const sums = periodSums(period);
+        const count = new Map<string, number>();
+        const add = (d: string, n: number) => count.set(d, (count.get(d) ?? 0) + n);
+        for (const m of sums.months) for (const d of daysBetween(m, monthEnd(m))) add(d, 1);
+        for (const r of sums.days) for (const d of daysBetween(r.from, r.to)) add(d, 1);
+        for (const r of sums.outside) for (const d of daysBetween(r.from, r.to)) add(d, -1);
+        const covered = [...count].filter(([, n]) => n !== 0);
+        expect(covered.every(([, n]) => n === 1)).toBe(true);
+        expect(covered.map(([d]) => d).sort()).toEqual(daysBetween(period.from, period.to));
+        // Never more days read than the period holds, nor more than half a month per cut month.
+        const read = [...sums.days, ...sums.outside].reduce((n, r) => n + daysBetween(r.from, r.to).length, 0);
+        expect(read).toBeLessThanOrEqual(Math.min(length, 2 * 16));
+      }
+    }
   });
 });

@@ -78,14 +78,55 @@ export interface MonthPart {
 /** The calendar months a period touches, oldest first, each cut to the period. */
 export function monthParts(period: Pick<Period, 'from' | 'to'>): MonthPart[] {
   const parts: MonthPart[] = [];
-  let month = monthOf(period.from);
-  while (month <= period.to) {
-    const next = new Date(utcMidnight(month));
-    next.setUTCMonth(next.getUTCMonth() + 1);
-    const monthEnd = addDays(toDay(next.getTime()), -1);
+  for (let month = monthOf(period.from); month <= period.to; month = addDays(monthEnd(month), 1)) {
     const from = month < period.from ? period.from : month;
-    parts.push({ month, from, to: monthEnd < period.to ? monthEnd : period.to, fromMonthStart: from === month });
-    month = toDay(next.getTime());
+    const end = monthEnd(month);
+    parts.push({ month, from, to: end < period.to ? end : period.to, fromMonthStart: from === month });
   }
   return parts;
+}
+
+/** Days from `from` to `to`, both included (none when `to` is before `from`). */
+const dayCount = (from: string, to: string): number => Math.max(0, Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1);
+
+/** The last day of the month of `day`. */
+export function monthEnd(day: string): string {
+  const next = new Date(utcMidnight(monthOf(day)));
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return addDays(toDay(next.getTime()), -1);
+}
+
+/** A range of days, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * How to add up a period from monthly and daily counts while reading as few rows as possible:
+ * whole months from their monthly count; a month the period cuts, either from its days in the
+ * period, or from its monthly count less its days outside the period, whichever reads fewer days.
+ * `days` are added, `outside` subtracted. Exact whatever is counted outside the period (a view
+ * dated a little after today by a clock ahead is subtracted, not counted).
+ */
+export interface PeriodSums {
+  months: string[];
+  days: DayRange[];
+  outside: DayRange[];
+}
+
+export function periodSums(period: DayRange): PeriodSums {
+  const sums: PeriodSums = { months: [], days: [], outside: [] };
+  for (const part of monthParts(period)) {
+    const end = monthEnd(part.month);
+    const before = { from: part.month, to: addDays(part.from, -1) };
+    const after = { from: addDays(part.to, 1), to: end };
+    const outsideDays = dayCount(before.from, before.to) + dayCount(after.from, after.to);
+    if (outsideDays === 0) sums.months.push(part.month);
+    else if (outsideDays < dayCount(part.from, part.to)) {
+      sums.months.push(part.month);
+      for (const r of [before, after]) if (dayCount(r.from, r.to) > 0) sums.outside.push(r);
+    } else sums.days.push({ from: part.from, to: part.to });
+  }
+  return sums;
 }

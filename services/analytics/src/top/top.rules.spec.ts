@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareTop, rankTop, type TitleViews } from './top.rules.js';
+import { compareTop, inTab, rankTop, type TitleViews } from './top.rules.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const title = (n: number, views: number, fields: Partial<TitleViews> = {}): TitleViews => ({
@@ -63,5 +63,19 @@ describe('the top 10 of a period', () => {
 
   it('answers empty lists and zero counts for a period without views', () => {
     expect(rankTop([], 'all')).toEqual({ counts: { all: 0, movie: 0, series: 0, anime: 0 }, items: [] });
+  });
+});
+
+describe('the top 10 among thousands of titles', () => {
+  it('is the same list as ordering every title, with many ties at the tenth place', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const titles = Array.from({ length: 3000 }, (_, i) =>
+      title(i, 1 + Math.floor(next() ** 6 * 40), { kind: next() < 0.5 ? 'movie' : 'series', isAnime: next() < 0.3, title: `Titre ${Math.floor(next() * 500)}` }),
+    );
+    for (const tab of ['all', 'movie', 'series', 'anime'] as const) {
+      const all = titles.filter((t) => inTab(t, tab)).sort(compareTop).slice(0, 10);
+      expect(rankTop(titles, tab).items.map((t) => t.id)).toEqual(all.map((t) => t.id));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AnalyticsRange, TopKind, TopTitles } from '@streaming/contracts';
-import { periodOf } from '../shared/paris-days.rules.js';
+import { periodOf, periodSums } from '../shared/paris-days.rules.js';
 import { TopRepository } from './top.repository.js';
 import { rankTop } from './top.rules.js';
 
@@ -15,7 +15,7 @@ export class TopService {
 
   async top(range: AnalyticsRange, kind: TopKind, now = new Date()): Promise<TopTitles> {
     const period = periodOf(range, now);
-    const titles = await this.repo.titleViews(this.ds.manager, period.from, period.to);
+    const titles = await this.repo.titleViews(this.ds.manager, periodSums(period));
     return { range, from: period.from, to: period.to, kind, ...rankTop(titles, kind) };
   }
 }

@@ -38,3 +38,19 @@ export class TitleDayViewsEntity {
   @Column('integer')
   views: number;
 }
+
+/** Views of one title in one calendar month of Paris days (`month`: its first day). */
+@Entity({ name: 'title_month_views' })
+export class TitleMonthViewsEntity {
+  @PrimaryColumn('date')
+  month: string;
+
+  @PrimaryColumn('text')
+  kind: 'movie' | 'series';
+
+  @PrimaryColumn('uuid', { name: 'title_id' })
+  titleId: string;
+
+  @Column('integer')
+  views: number;
+}

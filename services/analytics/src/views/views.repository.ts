@@ -7,13 +7,13 @@ interface CountedRow {
   new_titles: number;
 }
 
-/** The only code that writes the raw views and their daily counts. */
+/** The only code that writes the raw views and their daily and monthly counts. */
 @Injectable()
 export class ViewsRepository {
   /**
    * One statement, so one atomic write: the raw views whose event id is new (`ON CONFLICT DO
-   * NOTHING`: a redelivered event inserts nothing), their count added to each title's Paris day,
-   * in the same order in every batch (rows locked in that order: two replicas' batches wait for
+   * NOTHING`: a redelivered event inserts nothing), their count added to each title's Paris day
+   * and to its month, in the same order in every batch (rows locked in that order: two replicas' batches wait for
    * each other rather than deadlock, or are run again when they do), and a `titles` row for each
    * title met for the first time, to be described by the catalogue. Answers how many events were
    * new and how many titles.
@@ -30,6 +30,11 @@ export class ViewsRepository {
          INSERT INTO title_day_views (day, kind, title_id, views)
          SELECT day, kind, title_id, count(*) FROM fresh GROUP BY day, kind, title_id ORDER BY day, kind, title_id
          ON CONFLICT (day, kind, title_id) DO UPDATE SET views = title_day_views.views + EXCLUDED.views
+         RETURNING 1),
+       monthly AS (
+         INSERT INTO title_month_views (month, kind, title_id, views)
+         SELECT date_trunc('month', day)::date, kind, title_id, count(*) FROM fresh GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+         ON CONFLICT (month, kind, title_id) DO UPDATE SET views = title_month_views.views + EXCLUDED.views
          RETURNING 1),
        met AS (
          INSERT INTO titles (kind, id)

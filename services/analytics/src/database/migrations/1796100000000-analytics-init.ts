@@ -5,8 +5,8 @@ const KINDS = `('movie', 'series')`;
 
 /**
  * The analytics schema. Views: the raw views (event id, title, time; never the member), which are
- * also the inbox that counts each event once, and their daily counts per title and Paris day, which
- * every period query reads. Titles: what the catalogue last said of each title met (name, poster,
+ * also the inbox that counts each event once, and their counts per title and Paris day and per title
+ * and month, which every period query reads. Titles: what the catalogue last said of each title met (name, poster,
  * anime or not). Visits: one row per visitor id and Paris day, the visitors' last day, the months
  * each visitor came in, and the visitors counted per day and per month as visits arrive. No client
  * address and no member id anywhere. The outbox is the platform's (analytics publishes no event yet).
@@ -31,6 +31,13 @@ export class AnalyticsInit1796100000000 implements MigrationInterface {
       "title_id" uuid NOT NULL,
       "views" integer NOT NULL CONSTRAINT "title_day_views_views_check" CHECK ("views" > 0),
       CONSTRAINT "title_day_views_pkey" PRIMARY KEY ("day", "kind", "title_id"))`);
+    // The same per calendar month (its first day): a year is twelve of these and a few days.
+    await q.query(`CREATE TABLE "title_month_views" (
+      "month" date NOT NULL,
+      "kind" text NOT NULL CONSTRAINT "title_month_views_kind_check" CHECK ("kind" IN ${KINDS}),
+      "title_id" uuid NOT NULL,
+      "views" integer NOT NULL CONSTRAINT "title_month_views_views_check" CHECK ("views" > 0),
+      CONSTRAINT "title_month_views_pkey" PRIMARY KEY ("month", "kind", "title_id"))`);
 
     // A title is known once the catalogue described it (described_at); stale_since: to ask the
     // catalogue again, since that moment (a description read before it does not clear it).
@@ -75,7 +82,7 @@ export class AnalyticsInit1796100000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['outbox', 'month_visitors', 'day_visitors', 'visitor_months', 'visitors', 'visits', 'titles', 'title_day_views', 'view_events']) {
+    for (const table of ['outbox', 'month_visitors', 'day_visitors', 'visitor_months', 'visitors', 'visits', 'titles', 'title_month_views', 'title_day_views', 'view_events']) {
       await q.query(`DROP TABLE "${table}"`);
     }
   }
