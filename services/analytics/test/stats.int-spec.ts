@@ -51,17 +51,17 @@ beforeAll(async () => {
   // Today's visitors, surely.
   for (let v = 0; v < 3; v++) await visits.record(randomUUID(), new Date());
 
-  // Twelve titles of the catalogue, views over 400 days, heavier on some.
+  // 45 titles of the catalogue (15 films, 15 series, 15 animes: more than a top list holds in each), views over 400 days, heavier on some.
   const anime = await ctx.titles.genre('Animés japonais', `anime-${randomUUID().slice(0, 8)}`, 'Animés', true);
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 45; i++) {
     const kind = i % 3 === 0 ? 'movie' : 'series';
-    const title = `Titre ${String.fromCharCode(65 + i)}`;
+    const title = `Titre ${i % 20}`;
     const id = kind === 'movie' ? await ctx.titles.movie({ title }) : await ctx.titles.series({ title }, i % 3 === 2 ? [anime] : []);
     await catalogueChanged(ctx, kind === 'movie' ? CatalogueEvents.movieCreated : CatalogueEvents.seriesCreated, { id, title });
     titles.push({ kind, id, title });
   }
   const events = [];
-  for (let n = 0; n < 3000; n++) {
+  for (let n = 0; n < 6000; n++) {
     const t = titles[Math.floor(next() ** 2 * titles.length)];
     const at = on(addDays(today, -Math.floor(next() * 400)), next() * 24).toISOString();
     events.push({ id: randomUUID(), type: EngagementEvents.viewRecorded, occurredAt: at, data: { viewId: randomUUID(), userId: randomUUID(), kind: t.kind, titleId: t.id, episodeId: null, at } });
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const views = ctx.analytics.app.get(ViewsService);
   for (let i = 0; i < events.length; i += 500) await views.countBatch(events.slice(i, i + 500));
   await waitUntil(async () => (await ctx.db.query(`SELECT count(*)::int AS n FROM titles WHERE described_at IS NULL OR stale_since IS NOT NULL`)).rows[0].n, (n) => n === 0, { what: 'every title described' });
-  await waitUntil(async () => (await top('1y', 'anime')).counts.anime, (n) => n === 4, { what: 'the animes known' });
+  await waitUntil(async () => (await top('1y', 'anime')).counts.anime, (n) => n === 15, { what: 'the animes known' });
 }, 120_000);
 
 /** The same figures from the raw visits: distinct visitors per day, per month of the range, over the range. */

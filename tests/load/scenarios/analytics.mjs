@@ -24,7 +24,8 @@ import { ROOT } from '../../../scripts/lib/stack.mjs';
 import { api, login, registerMember } from '../lib/api.mjs';
 import { loadAnalyticsData } from '../lib/analytics-data.mjs';
 import { percentile } from '../lib/catalogue-data.mjs';
-import { format, target } from '../lib/report.mjs';
+import { sampleCpu } from '../lib/cpu.mjs';
+import { cpuLine, format, target } from '../lib/report.mjs';
 
 export const description =
   'GET /api/admin/analytics/top (30 days) and /visitors (1 year) at 10 million views and 100,000 visitors, one at a time, beside the same from the raw views; the views consumer at 5,000 views/s and over a burst, with its lag';
@@ -132,6 +133,7 @@ async function publishViews(ctx, titles, total, rate) {
   const jsm = await jetstreamManager(nc);
   const subject = `${env.EVENTS_PREFIX}.engagement.view.recorded`;
   const samples = [];
+  const endCpu = sampleCpu({ ...ctx.stack.pids(), bench: process.pid });
   const started = performance.now();
   let sampling = true;
   const sampler = (async () => {
@@ -169,10 +171,11 @@ async function publishViews(ctx, titles, total, rate) {
     await sleep(50);
   }
   const drainedSeconds = (performance.now() - started) / 1000;
+  const cpu = endCpu();
   sampling = false;
   await sampler;
   await nc.close();
-  return { published, publishSeconds, drainedSeconds, samples };
+  return { published, publishSeconds, drainedSeconds, samples, cpu };
 }
 
 export default async function analytics(ctx) {
@@ -258,6 +261,8 @@ export default async function analytics(ctx) {
           `lag over time (steady): ${steady.samples.filter((_, i) => i % 8 === 0).map((s) => `${s.t.toFixed(0)} s: ${s.analytics}`).join(', ')}`,
           `lag over time (burst): ${burst.samples.filter((_, i) => i % 4 === 0).map((s) => `${s.t.toFixed(1)} s: ${s.analytics}`).join(', ')}`,
           `views published ${n(published)}, raw views added ${n(after.raw - before.raw)}, daily counts added ${n(after.daily - before.daily)}`,
+          `CPU, steady (in brackets, CPU time per view): ${steady.cpu ? cpuLine(steady.cpu, steady.published / steady.drainedSeconds) : '–'}`,
+          `CPU, burst: ${burst.cpu ? cpuLine(burst.cpu, burstRate) : '–'}`,
         ],
       },
     ],

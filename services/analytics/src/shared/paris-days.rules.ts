@@ -13,9 +13,16 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: ANALYTICS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
 });
 
+/** The last day `parisDay` found, with its bounds: a batch of views mostly falls in one day. */
+let lastDay: { from: number; to: number; day: string } | undefined;
+
 /** The Paris day of `instant` (`en-CA` formats dates as YYYY-MM-DD). */
 export function parisDay(instant: Date): string {
-  return dayFormat.format(instant);
+  const t = instant.getTime();
+  if (lastDay && t >= lastDay.from && t < lastDay.to) return lastDay.day;
+  const day = dayFormat.format(instant);
+  if (Number.isFinite(t)) lastDay = { from: parisDayStart(day).getTime(), to: parisDayStart(addDays(day, 1)).getTime(), day };
+  return day;
 }
 
 /** A day as the UTC midnight of its date (for calendar arithmetic only). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareTop, inTab, rankTop, type TitleViews } from './top.rules.js';
+import { compareTop, groupsOf, inTab, rankTop, tabCounts, topOf, type TitleViews } from './top.rules.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const title = (n: number, views: number, fields: Partial<TitleViews> = {}): TitleViews => ({
@@ -77,5 +77,26 @@ describe('the top 10 among thousands of titles', () => {
       const all = titles.filter((t) => inTab(t, tab)).sort(compareTop).slice(0, 10);
       expect(rankTop(titles, tab).items.map((t) => t.id)).toEqual(all.map((t) => t.id));
     }
+  });
+});
+
+describe('the top 10 from each group\'s first titles only (what the repository reads)', () => {
+  it('is the same list and the same counts as from every title', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const titles = Array.from({ length: 2000 }, (_, i) =>
+      title(i, 1 + Math.floor(next() ** 5 * 30), { kind: next() < 0.6 ? 'movie' : 'series', title: `Titre ${Math.floor(next() * 300)}` }),
+    ).map((t) => ({ ...t, isAnime: t.kind === 'series' && next() < 0.4 }));
+    // Per (kind, anime or not) group: its titles ranked by views with ties sharing a rank (SQL's rank()), rank 10 at most.
+    const firsts = groupsOf(titles).flatMap((g) => {
+      const members = titles.filter((t) => t.kind === g.kind && t.isAnime === g.isAnime);
+      return members.filter((t) => members.filter((o) => o.views > t.views).length < 10);
+    });
+    expect(firsts.length).toBeLessThan(titles.length / 4);
+    for (const tab of ['all', 'movie', 'series', 'anime'] as const) {
+      expect(topOf(firsts, tab)).toEqual(rankTop(titles, tab).items);
+    }
+    expect(tabCounts(groupsOf(titles))).toEqual(rankTop(titles, 'all').counts);
+    expect(tabCounts(groupsOf(titles)).all).toBe(2000);
   });
 });

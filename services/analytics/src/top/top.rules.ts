@@ -28,21 +28,49 @@ export function compareTop(a: TitleViews, b: TitleViews): number {
   return b.views - a.views || collator.compare(a.title, b.title) || a.kind.localeCompare(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/** The titles of one kind, animes or not, with views over a period: how many. */
+export interface TitleGroup {
+  kind: TitleViews['kind'];
+  isAnime: boolean;
+  titles: number;
+}
+
+/** The titles of each (kind, anime or not) group. */
+export function groupsOf(titles: readonly TitleViews[]): TitleGroup[] {
+  const groups = new Map<string, TitleGroup>();
+  for (const t of titles) {
+    const key = `${t.kind}/${t.isAnime}`;
+    const g = groups.get(key) ?? { kind: t.kind, isAnime: t.isAnime, titles: 0 };
+    g.titles++;
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+/** How many titles each tab holds, from the groups' sizes. */
+export function tabCounts(groups: readonly TitleGroup[]): Record<TopKind, number> {
+  const count = (tab: TopKind) => groups.filter((g) => inTab(g, tab)).reduce((n, g) => n + g.titles, 0);
+  return { all: count('all'), movie: count('movie'), series: count('series'), anime: count('anime') };
+}
+
 /**
- * The top list of a tab (its `size` first titles, ranked from 1) and how many titles each tab holds.
- * Only the titles with at least the views of the tab's `size`-th are put in order (thousands of
- * titles with a few views each need no ordering by name): the same list as ordering them all.
+ * The `size` first titles of a tab, ranked from 1. Only the titles with at least the views of the
+ * tab's `size`-th are put in order: the same list as ordering them all. `titles` may hold only each
+ * group's `size` most viewed and those tied with them (the repository reads no more): a tab is made
+ * of whole groups, so its `size` first are among them.
  */
-export function rankTop(titles: readonly TitleViews[], tab: TopKind, size = TOP_SIZE): { counts: Record<TopKind, number>; items: TopTitle[] } {
-  const count = (k: TopKind) => titles.filter((t) => inTab(t, k)).length;
-  const counts = { all: count('all'), movie: count('movie'), series: count('series'), anime: count('anime') };
+export function topOf(titles: readonly TitleViews[], tab: TopKind, size = TOP_SIZE): TopTitle[] {
   const inTabs = titles.filter((t) => inTab(t, tab));
   const views = Float64Array.from(inTabs, (t) => t.views).sort();
   const threshold = views.length > size ? views[views.length - size] : -Infinity;
-  const items = inTabs
+  return inTabs
     .filter((t) => t.views >= threshold)
     .sort(compareTop)
     .slice(0, size)
     .map((t, i) => ({ rank: i + 1, ...t }));
-  return { counts, items };
+}
+
+/** The top list of a tab and how many titles each tab holds, from every title with views over the period. */
+export function rankTop(titles: readonly TitleViews[], tab: TopKind, size = TOP_SIZE): { counts: Record<TopKind, number>; items: TopTitle[] } {
+  return { counts: tabCounts(groupsOf(titles)), items: topOf(titles, tab, size) };
 }
