@@ -53,7 +53,7 @@ export const member = (): Actor => ({ userId: randomUUID(), isAdmin: false });
 export const admin = (): Actor => ({ userId: randomUUID(), isAdmin: true });
 
 /** Settings that make a file's waits short: small batches and titles described at once. */
-const TEST_ENV = { VIEWS_BATCH_WAIT_MS: '20', TITLES_REFRESH_DELAY_MS: '50', TITLES_RETRY_MS: '300' };
+const TEST_ENV = { VIEW_EVENTS_BATCH_WAIT_MS: '20', TITLES_REFRESH_DELAY_MS: '50', TITLES_RETRY_MS: '300' };
 
 export function useAnalytics(topic: string, extraEnv: Record<string, string> = {}): AnalyticsContext {
   const names = topicTestNames(`ana${topic}`);

@@ -10,18 +10,20 @@ export class AnalyticsEnv extends DatabaseEnv {
 
   /**
    * Views (`engagement.view.recorded`) are counted in batches of at most this many events, one
-   * transaction each (the raw views, the daily counts per title, the titles met for the first time).
+   * statement each (the raw views, the counts per title and day and month, the titles met for the
+   * first time). A batch fills up to this only when views wait (a burst, a catch-up): the more views
+   * of the same titles a statement holds, the fewer counts it updates per view.
    */
   @IsInt()
   @Min(1)
   @Max(5000)
-  VIEWS_BATCH_MAX = 1000;
+  VIEW_EVENTS_BATCH_MAX = 2000;
 
   /** Longest a view waits for its batch to fill (a view shows in the counts about this long after it was published). */
   @IsInt()
   @Min(0)
   @Max(5000)
-  VIEWS_BATCH_WAIT_MS = 200;
+  VIEW_EVENTS_BATCH_WAIT_MS = 200;
 
   /**
    * How long the raw views (no member id: the event id, the title, the time) are kept, in days.

@@ -29,8 +29,8 @@ export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutd
     await this.infra.consume({
       durable: VIEWS_DURABLE,
       filters: ['engagement.view.recorded'],
-      maxBatch: this.env.VIEWS_BATCH_MAX,
-      maxWaitMs: this.env.VIEWS_BATCH_WAIT_MS,
+      maxBatch: this.env.VIEW_EVENTS_BATCH_MAX,
+      maxWaitMs: this.env.VIEW_EVENTS_BATCH_WAIT_MS,
       handle: async (events) => {
         await this.views.countBatch(events);
       },

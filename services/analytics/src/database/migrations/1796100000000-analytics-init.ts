@@ -22,22 +22,27 @@ export class AnalyticsInit1796100000000 implements MigrationInterface {
       "episode_id" uuid,
       "viewed_at" timestamptz NOT NULL,
       "day" date NOT NULL)`);
-    // Pruning by age and the raw comparisons of the benchmark and the export's checks.
-    await q.query(`CREATE INDEX "view_events_day_idx" ON "view_events" ("day")`);
+    // Pruning by age and the raw comparisons: rows arrive about in day order, so a block range index
+    // finds a day's rows at a fraction of a B-tree's upkeep on every insert.
+    await q.query(`CREATE INDEX "view_events_day_idx" ON "view_events" USING brin ("day")`);
 
+    // Counts are updated in place by every batch: room left in each page keeps those updates off the
+    // index (heap-only tuples).
     await q.query(`CREATE TABLE "title_day_views" (
       "day" date NOT NULL,
       "kind" text NOT NULL CONSTRAINT "title_day_views_kind_check" CHECK ("kind" IN ${KINDS}),
       "title_id" uuid NOT NULL,
       "views" integer NOT NULL CONSTRAINT "title_day_views_views_check" CHECK ("views" > 0),
-      CONSTRAINT "title_day_views_pkey" PRIMARY KEY ("day", "kind", "title_id"))`);
+      CONSTRAINT "title_day_views_pkey" PRIMARY KEY ("day", "kind", "title_id"))
+      WITH (fillfactor = 70)`);
     // The same per calendar month (its first day): a year is twelve of these and a few days.
     await q.query(`CREATE TABLE "title_month_views" (
       "month" date NOT NULL,
       "kind" text NOT NULL CONSTRAINT "title_month_views_kind_check" CHECK ("kind" IN ${KINDS}),
       "title_id" uuid NOT NULL,
       "views" integer NOT NULL CONSTRAINT "title_month_views_views_check" CHECK ("views" > 0),
-      CONSTRAINT "title_month_views_pkey" PRIMARY KEY ("month", "kind", "title_id"))`);
+      CONSTRAINT "title_month_views_pkey" PRIMARY KEY ("month", "kind", "title_id"))
+      WITH (fillfactor = 70)`);
 
     // A title is known once the catalogue described it (described_at); stale_since: to ask the
     // catalogue again, since that moment (a description read before it does not clear it).
