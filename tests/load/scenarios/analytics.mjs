@@ -21,7 +21,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import { asNatsUser, natsOptions } from '../../../scripts/lib/nats-options.mjs';
 import { ROOT } from '../../../scripts/lib/stack.mjs';
-import { api, login, registerMember } from '../lib/api.mjs';
+import { api, registerAdmin } from '../lib/api.mjs';
 import { loadAnalyticsData } from '../lib/analytics-data.mjs';
 import { percentile } from '../lib/catalogue-data.mjs';
 import { sampleCpu } from '../lib/cpu.mjs';
@@ -63,15 +63,6 @@ async function ensureCatalogue(ctx) {
   for (const [script, args] of [['seed-demo.js', []], ['seed-synthetic.js', [String(SYNTHETIC_TITLES)]]]) {
     await run(process.execPath, [join(ROOT, 'services/catalogue/dist/seed', script), ...args], { cwd: ROOT, env: { ...process.env, ...ctx.stack.env }, maxBuffer: 16 * 1024 * 1024 });
   }
-}
-
-/** An admin's access token: a member signed up through the API, made admin by identity's command, signed in again. */
-async function adminToken(ctx) {
-  const member = await registerMember(ctx.stack.url);
-  await run(process.execPath, [join(ROOT, 'services/identity/dist/admin/grant-admin.cli.js'), member.email], {
-    cwd: ROOT, env: asNatsUser({ ...process.env, ...ctx.stack.env }, 'identity'),
-  });
-  return (await login(ctx.stack.url, member.email, member.password)).accessToken;
 }
 
 /** `fn` run RAW_RUNS times one after the other: { p50, max, result }. */
@@ -193,7 +184,7 @@ export default async function analytics(ctx) {
     await sleep(500);
   }
 
-  const token = await adminToken(ctx);
+  const token = (await registerAdmin(ctx.stack)).accessToken;
   const headers = { authorization: `Bearer ${token}` };
   const TOP = '/api/admin/analytics/top?range=30d&kind=all';
   const YEAR = '/api/admin/analytics/visitors?range=1y';
