@@ -28,7 +28,7 @@ describe('views counted by analytics', () => {
     // The same envelope stored a second time under another message id (a relay resending after 2 minutes).
     await publishView(ctx, { kind: 'movie', titleId: film }, ids[0], randomUUID());
     await waitUntil(() => countedViews(ctx, film), (n) => n >= 2, { what: 'two views counted' });
-    await waitUntil(() => drained(VIEWS_DURABLE), Boolean, { what: 'every view delivered and acked' });
+    await waitUntil(() => drained(VIEWS_DURABLE), Boolean, { what: 'every view delivered and acked', timeoutMs: 30_000 });
     expect(await countedViews(ctx, film)).toBe(2);
     const { rows } = await ctx.db.query(`SELECT * FROM view_events WHERE title_id = $1 ORDER BY event_id`, [film]);
     expect(rows.map((r) => r.event_id)).toEqual([...ids].sort());
@@ -68,14 +68,14 @@ describe('views counted by analytics', () => {
     await publishView(ctx, { kind: 'movie', titleId: films[0] }, sent[0], randomUUID());
     await publishView(ctx, { kind: 'movie', titleId: films[1] }, sent[1], randomUUID());
     // The catalogue counts them all while analytics is away.
-    await waitUntil(() => catalogueViews(films), (n) => n === first + whileDown, { what: 'the catalogue counting without analytics' });
+    await waitUntil(() => catalogueViews(films), (n) => n === first + whileDown, { what: 'the catalogue counting without analytics', timeoutMs: 30_000 });
     expect(await countedViews(ctx, films[0]) + await countedViews(ctx, films[1]) + await countedViews(ctx, films[2])).toBe(first);
 
     await ctx.start();
     const total = async () => (await Promise.all(films.map((f) => countedViews(ctx, f)))).reduce((a, b) => a + b, 0);
-    await waitUntil(total, (n) => n === first + whileDown, { what: 'analytics catching up' });
-    await waitUntil(() => drained(VIEWS_DURABLE), Boolean, { what: 'every view delivered to analytics and acked' });
-    await waitUntil(() => drained('catalogue-views'), Boolean, { what: 'every view delivered to the catalogue and acked' });
+    await waitUntil(total, (n) => n === first + whileDown, { what: 'analytics catching up', timeoutMs: 30_000 });
+    await waitUntil(() => drained(VIEWS_DURABLE), Boolean, { what: 'every view delivered to analytics and acked', timeoutMs: 30_000 });
+    await waitUntil(() => drained('catalogue-views'), Boolean, { what: 'every view delivered to the catalogue and acked', timeoutMs: 30_000 });
     expect(await total()).toBe(first + whileDown);
     expect(await rawViews(films)).toBe(first + whileDown);
     expect(await Promise.all(films.map((f) => countedViews(ctx, f)))).toEqual([40, 40, 40]);
@@ -87,7 +87,7 @@ describe('views counted by analytics', () => {
     await publishView(ctx, { kind: 'movie', titleId: 'pas-un-identifiant' });
     await publishView(ctx, { kind: 'movie', titleId: film });
     await waitUntil(() => countedViews(ctx, film), (n) => n === 1, { what: 'the readable view counted' });
-    await waitUntil(() => drained(VIEWS_DURABLE), Boolean, { what: 'both events acked' });
+    await waitUntil(() => drained(VIEWS_DURABLE), Boolean, { what: 'both events acked', timeoutMs: 30_000 });
   });
 
   it('prunes the raw views past their retention and keeps their daily counts', async () => {
