@@ -108,7 +108,7 @@ export class BanUserDto {
 
   /** 0 is a permanent ban. */
   @IsInt()
-  @IsIn(BAN_DURATIONS as unknown as number[], { message: 'Durée de bannissement invalide (0, 1, 3, 7, 14, 30, 90 ou 365 jours).' })
+  @IsIn(BAN_DURATIONS, { message: 'Durée de bannissement invalide (0, 1, 3, 7, 14, 30, 90 ou 365 jours).' })
   days!: number;
 }
 
@@ -238,7 +238,7 @@ export class ContactDto {
   @MaxLength(EMAIL_MAX)
   email!: string;
 
-  @IsIn(CONTACT_CATEGORIES as unknown as string[], { message: 'Catégorie invalide.' })
+  @IsIn(CONTACT_CATEGORIES, { message: 'Catégorie invalide.' })
   category!: (typeof CONTACT_CATEGORIES)[number];
 
   @IsString({ message: 'Le sujet est requis (150 caractères maximum).' })

@@ -21,13 +21,13 @@ export const NOTES_MAX = 2000;
 
 /** `POST /api/reports`: the title is taken from the catalogue, never from the browser. */
 export class CreateReportDto {
-  @IsIn(REPORT_CONTENT_TYPES as unknown as string[], { message: 'Type de contenu inconnu : choisissez movie, series ou episode.' })
+  @IsIn(REPORT_CONTENT_TYPES, { message: 'Type de contenu inconnu : choisissez movie, series ou episode.' })
   contentType!: ReportContentType;
 
   @IsUUID('all', { message: 'Identifiant de contenu invalide.' })
   contentId!: string;
 
-  @IsIn(PROBLEM_TYPES as unknown as string[], { message: 'Veuillez sélectionner le type de problème' })
+  @IsIn(PROBLEM_TYPES, { message: 'Veuillez sélectionner le type de problème' })
   problemType!: ProblemType;
 
   @IsOptional()
@@ -39,7 +39,7 @@ export class CreateReportDto {
 
 /** `POST /api/requests`. */
 export class CreateRequestDto {
-  @IsIn(REQUEST_CONTENT_TYPES as unknown as string[], { message: 'Type de contenu inconnu : choisissez movie ou series.' })
+  @IsIn(REQUEST_CONTENT_TYPES, { message: 'Type de contenu inconnu : choisissez movie ou series.' })
   contentType!: RequestContentType;
 
   @TrimOrUndefined()
@@ -98,7 +98,7 @@ export class AdminReportsQuery extends PageQuery {
 
 /** `PATCH /api/admin/reports/:id`. */
 export class UpdateReportDto {
-  @IsIn(REPORT_STATUSES as unknown as string[], { message: 'Statut inconnu.' })
+  @IsIn(REPORT_STATUSES, { message: 'Statut inconnu.' })
   status!: ReportStatus;
 
   @IsOptional()
@@ -129,7 +129,7 @@ export class AdminRequestsQuery extends PageQuery {
  */
 export class UpdateRequestDto {
   @IsOptional()
-  @IsIn(REQUEST_STATUSES as unknown as string[], { message: 'Statut inconnu.' })
+  @IsIn(REQUEST_STATUSES, { message: 'Statut inconnu.' })
   status?: RequestStatus;
 
   @IsOptional()

@@ -62,7 +62,7 @@ export class AdminTitleListQuery {
   sort?: AdminTitleSort;
 
   @IsOptional()
-  @IsIn(SORT_ORDERS as unknown as string[], { message: 'Ordre inconnu : choisissez asc ou desc.' })
+  @IsIn(SORT_ORDERS, { message: 'Ordre inconnu : choisissez asc ou desc.' })
   order?: SortOrder;
 }
 
@@ -84,7 +84,7 @@ const TMDB_QUERY_MESSAGE = `Saisissez au moins ${TMDB_QUERY_MIN_LENGTH} caractè
 
 /** A TMDB lookup: films (movie) or series (tv), at least 2 characters. */
 export class TmdbSearchQuery {
-  @IsIn(TMDB_KINDS as unknown as string[], { message: 'Type TMDB inconnu : choisissez movie ou tv.' })
+  @IsIn(TMDB_KINDS, { message: 'Type TMDB inconnu : choisissez movie ou tv.' })
   kind!: TmdbKind;
 
   @Compose(TrimToUndefined(), IsString({ message: TMDB_QUERY_MESSAGE }), Length(TMDB_QUERY_MIN_LENGTH, TMDB_QUERY_MAX_LENGTH, { message: TMDB_QUERY_MESSAGE }))
@@ -95,7 +95,7 @@ const TMDB_ID_MESSAGE = 'Identifiant TMDB invalide : un nombre entier positif.';
 
 /** One TMDB title: its kind and TMDB's id. */
 export class TmdbDetailsParams {
-  @IsIn(TMDB_KINDS as unknown as string[], { message: 'Type TMDB inconnu : choisissez movie ou tv.' })
+  @IsIn(TMDB_KINDS, { message: 'Type TMDB inconnu : choisissez movie ou tv.' })
   kind!: TmdbKind;
 
   @Min(1, { message: TMDB_ID_MESSAGE })

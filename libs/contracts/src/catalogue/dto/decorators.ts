@@ -93,7 +93,7 @@ export const oneOf = (values: readonly string[]) => values.join(', ');
 
 /** One of a closed list of values, refused with "<label> inconnu(e) : choisissez a, b, c." */
 export const OneOf = (values: readonly string[], message: string) =>
-  IsIn(values as unknown as string[], { message: `${message} : choisissez ${oneOf(values)}.` });
+  IsIn(values, { message: `${message} : choisissez ${oneOf(values)}.` });
 
 /** An integer between min and max with one message for every failure. */
 export const IntBetween = (min: number, max: number, message: string) =>

@@ -27,7 +27,7 @@ export class PageQuery {
 /** Filters shared by the films, series and genre pages. */
 export class CatalogueFilterQuery extends PageQuery {
   @IsOptional()
-  @IsIn(SORT_ORDERS as unknown as string[], { message: 'Ordre inconnu : choisissez asc ou desc.' })
+  @IsIn(SORT_ORDERS, { message: 'Ordre inconnu : choisissez asc ou desc.' })
   order?: SortOrder;
 
   @IsOptional()

@@ -19,8 +19,8 @@ const FOUND = foundText('message', 'messages');
 const CATEGORY_OPTIONS = filterOptions('Toutes les catégories', CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS);
 const HANDLED_OPTIONS: Array<{ value: HandledFilter; label: string }> = [
   { value: 'all', label: 'Tous les messages' },
-  { value: 'todo', label: 'À traiter' },
-  { value: 'done', label: 'Traités' },
+  { value: 'unhandled', label: 'À traiter' },
+  { value: 'handled', label: 'Traités' },
 ];
 const ALL: ContactFilters = { category: 'all', handled: 'all' };
 

@@ -26,8 +26,8 @@ describe('queueQuery', () => {
 describe('contactQuery', () => {
   it('sends handled as a boolean, or nothing for all', () => {
     expect(contactQuery({ category: 'all', handled: 'all' }, 1)).toEqual({ page: 1, pageSize: ADMIN_PAGE_SIZE });
-    expect(contactQuery({ category: 'compte', handled: 'todo' }, 2)).toEqual({ page: 2, pageSize: ADMIN_PAGE_SIZE, category: 'compte', handled: false });
-    expect(contactQuery({ category: 'all', handled: 'done' }, 1).handled).toBe(true);
+    expect(contactQuery({ category: 'compte', handled: 'unhandled' }, 2)).toEqual({ page: 2, pageSize: ADMIN_PAGE_SIZE, category: 'compte', handled: false });
+    expect(contactQuery({ category: 'all', handled: 'handled' }, 1).handled).toBe(true);
   });
 });
 

@@ -39,8 +39,8 @@ export function isFiltered<S extends string, T extends string>(filters: QueueFil
 }
 
 export type ContactCategory = ContactMessage['category'];
-/** 'todo': not handled yet; 'done': handled. */
-export type HandledFilter = 'all' | 'todo' | 'done';
+/** Contact messages not handled yet, handled, or both. */
+export type HandledFilter = 'all' | 'unhandled' | 'handled';
 
 export interface ContactFilters {
   category: string;
@@ -59,7 +59,7 @@ export function contactQuery(filters: ContactFilters, page: number): ContactQuer
     page,
     pageSize: ADMIN_PAGE_SIZE,
     ...(filters.category !== 'all' ? { category: filters.category } : {}),
-    ...(filters.handled !== 'all' ? { handled: filters.handled === 'done' } : {}),
+    ...(filters.handled !== 'all' ? { handled: filters.handled === 'handled' } : {}),
   };
 }
 
