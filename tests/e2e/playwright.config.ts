@@ -8,6 +8,8 @@ const CI = Boolean(process.env.CI);
 const LOGIN_POPUP = /popup-login\.e2e\.ts$/;
 /** /admin/popup activates a message of its own: it would replace the one popup-login.e2e.ts shows. */
 const ADMIN_POPUP = /admin-popup\.e2e\.ts$/;
+/** The back office's catalogue screens add, change and delete titles and genres that the member pages' tests count and search. */
+const ADMIN_CATALOGUE = /admin-catalogue-[a-z-]+\.e2e\.ts$/;
 
 const CHROMIUM = {
   browserName: 'chromium' as const,
@@ -41,9 +43,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: CHROMIUM, testIgnore: [LOGIN_POPUP, ADMIN_POPUP] },
+    { name: 'chromium', use: CHROMIUM, testIgnore: [LOGIN_POPUP, ADMIN_POPUP, ADMIN_CATALOGUE] },
     // An active login popup covers the login page of every test running meanwhile: its tests run once the others are done.
     { name: 'login-popup', use: CHROMIUM, testMatch: LOGIN_POPUP, dependencies: ['chromium'] },
     { name: 'admin-popup', use: CHROMIUM, testMatch: ADMIN_POPUP, dependencies: ['login-popup'] },
+    { name: 'admin-catalogue', use: CHROMIUM, testMatch: ADMIN_CATALOGUE, dependencies: ['admin-popup'] },
   ],
 });
