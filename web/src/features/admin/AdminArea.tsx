@@ -7,6 +7,7 @@ import { AdminAccess } from './components/AdminAccess';
 import { AdminHubPage } from './pages/AdminHubPage';
 import { ContactAdminPage } from './pages/ContactAdminPage';
 import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
+import { EpisodesAdminPage } from './pages/EpisodesAdminPage';
 import { PopupAdminPage } from './pages/PopupAdminPage';
 import { ReportsAdminPage } from './pages/ReportsAdminPage';
 
@@ -37,6 +38,8 @@ export function AdminArea() {
         <Route path="content-requests" element={<ContentRequestsAdminPage />} />
         <Route path="popup" element={<PopupAdminPage />} />
         <Route path="contact" element={<ContactAdminPage />} />
+        <Route path="series/:id/episodes" element={<EpisodesAdminPage list="series" />} />
+        <Route path="animes/:id/episodes" element={<EpisodesAdminPage list="animes" />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminAccess>

@@ -21,6 +21,9 @@ export const adminKeys = {
   contact: (query: ContactQuery) => [...root, 'contact', query] as const,
   /** The catalogue search of 'Marquer ajouté'. */
   titles: (q: string) => [...root, 'titles', q] as const,
+  /** The episode manager: its series (title, poster, totals) and the series' episodes. */
+  episodeSeries: (seriesId: string) => [...root, 'episode-series', seriesId] as const,
+  episodes: (seriesId: string) => [...root, 'episodes', seriesId] as const,
 };
 
 /**
