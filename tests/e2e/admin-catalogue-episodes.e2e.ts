@@ -102,6 +102,12 @@ test.describe('admin episode manager', () => {
     await expect(detail(page, 'Saisons')).toHaveText('1');
     await expect(detail(page, 'Épisodes')).toHaveText('1');
 
+    // Opened from the anime table, the manager goes back there.
+    await page.goto(`/admin/animes/${seriesId}/episodes`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour aux animés' })).toHaveAttribute('href', '/admin/animes');
+    await expect(page.getByRole('heading', { name: 'Pilote (version longue)' })).toBeVisible();
+
     // A member's series page shows the series as it now is.
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': member.ip } });
     try {
@@ -120,5 +126,16 @@ test.describe('admin episode manager', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('an unknown series shows the red banner with the server\'s message', async ({ page }) => {
+    await skipDonationReminder(page, admin);
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/series/00000000-0000-4000-8000-000000000000/episodes');
+    const banner = page.getByRole('alert');
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toContainText('Erreur lors du chargement');
+    await expect(banner).toContainText('Série non trouvée');
+    await expect(page.getByRole('button', { name: 'Nouvelle saison' })).toBeDisabled();
   });
 });

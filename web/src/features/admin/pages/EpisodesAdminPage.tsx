@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Counters } from '../components/Counters';
 import { EpisodeFormDialog } from '../components/EpisodeFormDialog';
 import { LOAD_FAILED } from '../components/load-failed';
+import type { EpisodeManagerSeries } from '../api-episodes';
 import { useDeleteEpisode } from '../hooks/use-episode-changes';
 import { useFetchEpisodes, useFetchEpisodeSeries } from '../hooks/use-fetch-episodes';
 import { type EpisodeForm, episodeToForm, groupBySeason, newSeasonForm, nextEpisodeForm, type SeasonGroup } from '../rules/episodes';
@@ -36,23 +37,19 @@ interface OpenForm {
   initial: EpisodeForm;
 }
 
-function SeriesHeader({ seriesId }: { seriesId: string }) {
-  const series = useFetchEpisodeSeries(seriesId);
-  if (series.isPending) return <Spinner label="Chargement de la série..." />;
-  if (series.isError) return <LoadError text={LOAD_FAILED} error={series.error} onRetry={() => void series.refetch()} />;
-  const { title, posterUrl, totalSeasons, totalEpisodes } = series.data;
+function SeriesHeader({ series }: { series: EpisodeManagerSeries }) {
   return (
     <section className="panel admin-episodes__series" aria-labelledby="episodes-series-title">
-      <Poster url={posterUrl} className="admin-episodes__poster" eager />
+      <Poster url={series.posterUrl} className="admin-episodes__poster" eager />
       <div>
         <h2 className="panel__title" id="episodes-series-title">
-          {title}
+          {series.title}
         </h2>
         <Counters
           label="Totaux de la série"
           items={[
-            { label: 'Saisons', value: totalSeasons },
-            { label: 'Épisodes', value: totalEpisodes },
+            { label: 'Saisons', value: series.totalSeasons },
+            { label: 'Épisodes', value: series.totalEpisodes },
           ]}
         />
       </div>
@@ -111,6 +108,7 @@ function SeasonSection({ season, onEdit, onDelete }: { season: SeasonGroup; onEd
  */
 export function EpisodesAdminPage({ list }: { list: EpisodeManagerList }) {
   const seriesId = useParams().id ?? '';
+  const series = useFetchEpisodeSeries(seriesId);
   const episodes = useFetchEpisodes(seriesId);
   const remove = useDeleteEpisode();
   const [form, setForm] = useState<OpenForm | null>(null);
@@ -132,11 +130,16 @@ export function EpisodesAdminPage({ list }: { list: EpisodeManagerList }) {
       },
     });
 
-  let content;
+  // One banner for a failed read (an unknown id fails both with the same message); what was read is still shown.
+  const failed = episodes.isError ? episodes.error : series.isError ? series.error : null;
+  const retry = () => {
+    if (series.isError) void series.refetch();
+    if (episodes.isError) void episodes.refetch();
+  };
+  let content = null;
   if (episodes.isPending) content = <Spinner label="Chargement des épisodes..." />;
-  else if (episodes.isError) content = <LoadError text={LOAD_FAILED} error={episodes.error} onRetry={() => void episodes.refetch()} />;
-  else if (current.length === 0) content = <p className="admin-card__hint">Aucun épisode pour cette série.</p>;
-  else {
+  else if (episodes.isSuccess && current.length === 0) content = <p className="admin-card__hint">Aucun épisode pour cette série.</p>;
+  else if (episodes.isSuccess) {
     content = groupBySeason(current).map((season) => (
       <SeasonSection key={season.seasonNumber} season={season} onEdit={(episode) => open(episodeToForm(episode), episode.id)} onDelete={setDeleting} />
     ));
@@ -144,7 +147,9 @@ export function EpisodesAdminPage({ list }: { list: EpisodeManagerList }) {
 
   return (
     <AdminScreen title="Gestion des épisodes" lead="Les épisodes de la série, par saison." back={BACK_LINKS[list]}>
-      <SeriesHeader seriesId={seriesId} />
+      {failed !== null && <LoadError text={LOAD_FAILED} error={failed} onRetry={retry} />}
+      {series.isPending && <Spinner label="Chargement de la série..." />}
+      {series.isSuccess && <SeriesHeader series={series.data} />}
       {deleteError !== null && (
         <Alert tone="error" details={errorDetails(deleteError)} reveal={deleteError}>
           Erreur lors de la suppression de l’épisode
