@@ -43,6 +43,8 @@ const routes = (ids: { movie: string; series: string; episode: string; genre: st
   { method: 'GET', path: '/api/admin/series?status=ongoing' },
   { method: 'GET', path: '/api/admin/animes?page=1&pageSize=10' },
   { method: 'GET', path: '/api/admin/genres' },
+  { method: 'GET', path: `/api/admin/movies/${ids.movie}` },
+  { method: 'GET', path: `/api/admin/series/${ids.series}` },
   { method: 'GET', path: `/api/admin/series/${ids.series}/episodes` },
   { method: 'GET', path: '/api/admin/tmdb/search?kind=movie&q=golem' },
   { method: 'GET', path: '/api/admin/tmdb/tv/880003' },
@@ -96,6 +98,8 @@ describe('the catalogue admin routes', () => {
       ['GET', '/api/admin/animes?status=fini', undefined, 'Statut inconnu : choisissez ongoing, completed, cancelled.'],
       ['GET', `/api/admin/movies?search=${'x'.repeat(101)}`, undefined, 'La recherche est trop longue (100 caractères maximum).'],
       ['GET', '/api/admin/series/abc/episodes', undefined, 'Identifiant de série invalide.'],
+      ['GET', '/api/admin/series/abc', undefined, 'Identifiant de série invalide.'],
+      ['GET', '/api/admin/movies/abc', undefined, 'Identifiant de film invalide.'],
       ['POST', '/api/admin/series', { title: 'Totaux envoyés', totalSeasons: 2, totalEpisodes: 10 }, SERIES_TOTALS_REFUSED],
       ['PATCH', `/api/admin/series/${series.body.id}`, { totalEpisodes: 3 }, SERIES_TOTALS_REFUSED],
       ['POST', `/api/admin/series/${series.body.id}/episodes`, { seasonNumber: 0, episodeNumber: 1, title: 'Zéro' }, 'La saison doit être un entier supérieur ou égal à 1.'],
@@ -146,6 +150,16 @@ describe('the back office tables', () => {
     expect(animes.body.items).toEqual([expect.objectContaining({ id: series.body.id, totalSeasons: 2, totalEpisodes: 3, isAnime: true, status: 'completed' })]);
     expect(animes.body.counters.episodes).toBeGreaterThanOrEqual(3);
     expect((await as<SeriesDetailDto>(member, `/api/series/${series.body.id}`)).body).toMatchObject({ isAnime: true, totalSeasons: 2, totalEpisodes: 3 });
+    // The edit forms and the episode manager read one title from the primary: after a change, its new totals and fields at once.
+    await as(admin, `/api/admin/series/${series.body.id}/episodes`, 'POST', { seasonNumber: 3, episodeNumber: 1, title: 'É3.1' });
+    const fresh = await as<SeriesDetailDto>(admin, `/api/admin/series/${series.body.id}`);
+    expect(fresh.headers.get('cache-control')).toBe('no-store');
+    expect(fresh.body).toMatchObject({ id: series.body.id, title: `Feuilleton ${tag}`, totalSeasons: 3, totalEpisodes: 4 });
+    const film = await as<MovieDto>(admin, `/api/admin/movies/${created.body.id}`);
+    expect(film.body).toMatchObject({ id: created.body.id, title: `Le Sphinx d'or ${tag}`, releaseYear: 1925, quality: '4K' });
+    for (const path of [`/api/admin/movies/${someId}`, `/api/admin/series/${someId}`]) {
+      expect((await as(admin, path)).status).toBe(404);
+    }
   });
 
   it('delete a used genre only after the second confirmation, and answer its old slug', async () => {

@@ -154,6 +154,9 @@ export interface RpcMap {
   /** The series the one anime rule makes animes. */
   [CataloguePatterns.adminAnimesList]: Rpc<AdminSeriesListQuery, AdminPage<AdminSeriesRow, AdminSeriesCounters>>;
   [CataloguePatterns.adminGenresList]: Rpc<NoData, AdminGenres>;
+  /** Admins only: one film or series as the back office edits it, read from the primary (never from a cache). */
+  [CataloguePatterns.adminMoviesGet]: Rpc<MovieIdParam, MovieDto>;
+  [CataloguePatterns.adminSeriesGet]: Rpc<SeriesIdParam, SeriesDetailDto>;
   /** Admins only: the episode manager's list (by season, then number). */
   [CataloguePatterns.episodesList]: Rpc<SeriesIdParam, EpisodeDto[]>;
   /** Admins only: TMDB lookups (the key stays with the catalogue). */

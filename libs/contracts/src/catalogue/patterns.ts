@@ -31,6 +31,9 @@ export const CataloguePatterns = {
   adminSeriesList: 'catalogue.admin_series.list',
   adminAnimesList: 'catalogue.admin_animes.list',
   adminGenresList: 'catalogue.admin_genres.list',
+  /** One film or series as the back office edits it: read from the primary, never from a cache. */
+  adminMoviesGet: 'catalogue.admin_movies.get',
+  adminSeriesGet: 'catalogue.admin_series.get',
   episodesList: 'catalogue.episodes.list',
   tmdbSearch: 'catalogue.tmdb.search',
   tmdbDetails: 'catalogue.tmdb.details',

@@ -32,6 +32,11 @@ export class MoviesAdminService {
     private readonly cache: CatalogueCache,
   ) {}
 
+  /** The film as the edit form shows it: from the primary, never from a cache. */
+  async get(id: string): Promise<MovieDto> {
+    return toMovieDto(await this.detail(id, this.ds.manager));
+  }
+
   async create(ctx: AdminContext, dto: CreateMovieDto): Promise<MovieDto> {
     const id = randomUUID();
     const now = new Date();

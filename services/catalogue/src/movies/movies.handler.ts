@@ -4,7 +4,7 @@ import {
   CataloguePatterns, CreateMovieDto, MovieIdParam, MovieListQuery, UpdateMovieDto,
   type CatalogueCard, type MovieDto, type Page, type RpcRequest, type SimilarMovieCard,
 } from '@streaming/contracts';
-import { validateDto, RpcPattern } from '@streaming/platform';
+import { requireAdmin, validateDto, RpcPattern } from '@streaming/platform';
 import { adminContext } from '../audit/admin-audit.js';
 import { MoviesService } from './movies.service.js';
 import { MoviesAdminService } from './movies-admin.service.js';
@@ -29,6 +29,12 @@ export class MoviesHandler {
   @RpcPattern(CataloguePatterns.moviesSimilar)
   async similar(@Payload() req: RpcRequest<MovieIdParam>): Promise<SimilarMovieCard[]> {
     return this.movies.similar((await validateDto(MovieIdParam, req.data)).id);
+  }
+
+  @RpcPattern(CataloguePatterns.adminMoviesGet)
+  async adminGet(@Payload() req: RpcRequest<MovieIdParam>): Promise<MovieDto> {
+    requireAdmin(req);
+    return this.admin.get((await validateDto(MovieIdParam, req.data)).id);
   }
 
   @RpcPattern(CataloguePatterns.moviesCreate)

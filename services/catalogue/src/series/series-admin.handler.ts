@@ -34,6 +34,12 @@ export class SeriesAdminHandler {
     return { ok: true };
   }
 
+  @RpcPattern(CataloguePatterns.adminSeriesGet)
+  async get(@Payload() req: RpcRequest<SeriesIdParam>): Promise<SeriesDetailDto> {
+    requireAdmin(req);
+    return this.admin.get((await validateDto(SeriesIdParam, req.data)).id);
+  }
+
   @RpcPattern(CataloguePatterns.episodesList)
   async episodes(@Payload() req: RpcRequest<SeriesIdParam>): Promise<EpisodeDto[]> {
     requireAdmin(req);

@@ -110,6 +110,11 @@ export class SeriesAdminService {
     }, CatalogueEvents.seriesDeleted, { id });
   }
 
+  /** The series as the edit form and the episode manager show it (totals included): from the primary, never from a cache. */
+  async get(id: string): Promise<SeriesDetailDto> {
+    return this.ds.transaction('REPEATABLE READ', async (m) => this.detail(await this.row(id, m), m));
+  }
+
   /** The episode manager's list: every episode of the series, by season then number. */
   async episodes(seriesId: string): Promise<EpisodeDto[]> {
     return this.ds.transaction('REPEATABLE READ', async (m) => {

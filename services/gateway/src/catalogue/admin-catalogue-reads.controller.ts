@@ -1,14 +1,12 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   AdminSeriesListQuery, AdminTitleListQuery, CataloguePatterns,
-  type AdminGenres, type AdminMovieRow, type AdminPage, type AdminSeriesCounters, type AdminSeriesRow, type AdminTitleCounters, type EpisodeDto,
+  type AdminGenres, type AdminMovieRow, type AdminPage, type AdminSeriesCounters, type AdminSeriesRow, type AdminTitleCounters, type EpisodeDto, type MovieDto, type SeriesDetailDto,
 } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
-import { HttpProblem } from '../errors/http-problem.js';
-
-const seriesId = new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', 'Identifiant de série invalide.') });
+import { movieId, seriesId } from './id-params.js';
 
 /**
  * The back office's catalogue tables and genre screen: paged, searched and filtered by the catalogue
@@ -39,6 +37,20 @@ export class AdminCatalogueReadsController {
   @Header('cache-control', 'no-store')
   animes(@Query() query: AdminSeriesListQuery, @Req() req: GatewayRequest): Promise<AdminPage<AdminSeriesRow, AdminSeriesCounters>> {
     return this.rpc.call(CataloguePatterns.adminAnimesList, query, req);
+  }
+
+  /** A film as its edit form shows it, from the catalogue's primary. */
+  @Get('movies/:id')
+  @Header('cache-control', 'no-store')
+  movie(@Param('id', movieId) id: string, @Req() req: GatewayRequest): Promise<MovieDto> {
+    return this.rpc.call(CataloguePatterns.adminMoviesGet, { id }, req);
+  }
+
+  /** A series (or an anime) as its edit form and the episode manager show it, totals included, from the catalogue's primary. */
+  @Get('series/:id')
+  @Header('cache-control', 'no-store')
+  oneSeries(@Param('id', seriesId) id: string, @Req() req: GatewayRequest): Promise<SeriesDetailDto> {
+    return this.rpc.call(CataloguePatterns.adminSeriesGet, { id }, req);
   }
 
   /** The episode manager: every episode of the series, by season then number. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CataloguePatterns, CreateEpisodeDto, CreateGenreDto, CreateMovieDto, CreateSeriesDto, GenreDeleteQuery, UpdateEpisodeDto, UpdateGenreDto, UpdateMovieDto,
@@ -7,14 +7,8 @@ import {
 } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
 import { AdminOnly } from '../auth/route-access.decorators.js';
-import { HttpProblem } from '../errors/http-problem.js';
 import { ClearAfterWriteInterceptor } from './response-cache.js';
-
-const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
-const movieId = uuid('Identifiant de film invalide.');
-const genreId = uuid('Identifiant de genre invalide.');
-const seriesId = uuid('Identifiant de série invalide.');
-const episodeId = uuid("Identifiant d'épisode invalide.");
+import { episodeId, genreId, movieId, seriesId } from './id-params.js';
 
 /**
  * The back office's catalogue writes (films, series and animes, episodes, genres); each publishes a

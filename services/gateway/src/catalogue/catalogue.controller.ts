@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CataloguePatterns, GenrePageQuery, GenreSlugParam, MovieListQuery, SearchQuery, SeriesListQuery, SuggestQuery,
@@ -6,13 +6,9 @@ import {
   type SearchResults, type SearchSuggestions, type SeriesDetailDto, type SimilarMovieCard,
 } from '@streaming/contracts';
 import { RpcService, type GatewayRequest } from '../rpc/rpc.service.js';
-import { HttpProblem } from '../errors/http-problem.js';
 import { CachedReadInterceptor, SkipResponseCache } from './response-cache.js';
 import { Public } from '../auth/route-access.decorators.js';
-
-const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new HttpProblem(400, 'VALIDATION_FAILED', message) });
-const movieId = uuid('Identifiant de film invalide.');
-const seriesId = uuid('Identifiant de série invalide.');
+import { movieId, seriesId } from './id-params.js';
 
 /** What a signed-in member browses: home, films, series, genres, search; and the counters, which guests see too. */
 @ApiTags('catalogue')

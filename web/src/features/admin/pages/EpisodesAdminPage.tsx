@@ -1,4 +1,4 @@
-import type { EpisodeDto } from '@streaming/contracts';
+import type { EpisodeDto, SeriesDetailDto } from '@streaming/contracts';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 
@@ -15,7 +15,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Counters } from '../components/Counters';
 import { EpisodeFormDialog } from '../components/EpisodeFormDialog';
 import { LOAD_FAILED } from '../components/load-failed';
-import type { EpisodeManagerSeries } from '../api-episodes';
 import { useDeleteEpisode } from '../hooks/use-episode-changes';
 import { useFetchEpisodes, useFetchEpisodeSeries } from '../hooks/use-fetch-episodes';
 import { type EpisodeForm, episodeToForm, groupBySeason, newSeasonForm, nextEpisodeForm, type SeasonGroup } from '../rules/episodes';
@@ -37,7 +36,7 @@ interface OpenForm {
   initial: EpisodeForm;
 }
 
-function SeriesHeader({ series }: { series: EpisodeManagerSeries }) {
+function SeriesHeader({ series }: { series: SeriesDetailDto }) {
   return (
     <section className="panel admin-episodes__series" aria-labelledby="episodes-series-title">
       <Poster url={series.posterUrl} className="admin-episodes__poster" eager />
@@ -48,8 +47,8 @@ function SeriesHeader({ series }: { series: EpisodeManagerSeries }) {
         <Counters
           label="Totaux de la série"
           items={[
-            { label: 'Saisons', value: series.totalSeasons },
-            { label: 'Épisodes', value: series.totalEpisodes },
+            { label: 'Saisons', value: series.totalSeasons ?? 0 },
+            { label: 'Épisodes', value: series.totalEpisodes ?? 0 },
           ]}
         />
       </div>
