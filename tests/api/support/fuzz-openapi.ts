@@ -70,6 +70,13 @@ export const QUERY_SCHEMA_OF: Record<string, string> = {
   'GET /api/admin/reports': 'OmitAdminReportsQueryReporterIds',
   'GET /api/admin/requests': 'AdminRequestsQuery',
   'GET /api/admin/contact': 'AdminContactQuery',
+  'GET /api/admin/movies': 'AdminTitleListQuery',
+  'GET /api/admin/series': 'AdminSeriesListQuery',
+  'GET /api/admin/animes': 'AdminSeriesListQuery',
+  'GET /api/admin/audit': 'AuditQuery',
+  'GET /api/admin/analytics/visitors': 'AnalyticsRangeQuery',
+  'GET /api/admin/analytics/top': 'TopQuery',
+  'GET /api/admin/tmdb/search': 'TmdbSearchQuery',
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
