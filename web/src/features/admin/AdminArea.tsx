@@ -5,6 +5,7 @@ import { Link, Route, Routes } from 'react-router';
 import { pageTitle } from '../../shared/config';
 import { AdminAccess } from './components/AdminAccess';
 import { AdminHubPage } from './pages/AdminHubPage';
+import { AuditAdminPage } from './pages/AuditAdminPage';
 import { ContactAdminPage } from './pages/ContactAdminPage';
 import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
 import { EpisodesAdminPage } from './pages/EpisodesAdminPage';
@@ -40,6 +41,7 @@ export function AdminArea() {
         <Route path="contact" element={<ContactAdminPage />} />
         <Route path="series/:id/episodes" element={<EpisodesAdminPage list="series" />} />
         <Route path="animes/:id/episodes" element={<EpisodesAdminPage list="animes" />} />
+        <Route path="audit" element={<AuditAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminAccess>

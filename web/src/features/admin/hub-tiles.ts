@@ -41,5 +41,5 @@ export const HUB_TILES: HubTile[] = [
     ready: true,
     pending: { count: 'contactUnhandled', singular: 'non traité', plural: 'non traités' },
   },
-  { title: 'Journal d’audit', description: 'Les actions des administrateurs, qui, quoi et quand.', to: '/admin/audit', ready: false },
+  { title: 'Journal d’audit', description: 'Les actions des administrateurs, qui, quoi et quand.', to: '/admin/audit', ready: true },
 ];

@@ -1,4 +1,5 @@
 import { queryKeys } from '../../shared/api/query-keys';
+import type { AuditListQuery } from './rules/audit';
 import type { ContactQuery, ReportQuery, RequestQuery } from './rules/list-queries';
 
 /**
@@ -19,6 +20,8 @@ export const adminKeys = {
   requests: (query: RequestQuery) => [...root, 'requests', query] as const,
   popups: [...root, 'popups'] as const,
   contact: (query: ContactQuery) => [...root, 'contact', query] as const,
+  /** A page of the audit log. */
+  audit: (query: AuditListQuery) => [...root, 'audit', query] as const,
   /** The catalogue search of 'Marquer ajouté'. */
   titles: (q: string) => [...root, 'titles', q] as const,
   /** The episode manager: its series (title, poster, totals) and the series' episodes. */
