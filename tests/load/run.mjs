@@ -166,7 +166,8 @@ async function main() {
       log(`\nscenario ${scenario.name}: ${scenario.description}`);
       try {
         const { figures = [], tables = [], targets = [] } = (await scenario.run(ctx)) ?? {};
-        printFigures(`== ${scenario.name} ==`, figures);
+        if (figures.length) printFigures(`== ${scenario.name} ==`, figures);
+        else console.log(`\n== ${scenario.name} ==`);
         for (const t of tables) printTable(t);
         missed.push(...printTargets(`${scenario.name} targets:`, targets).map((t) => ({ scenario: scenario.name, ...t })));
       } catch (err) {
