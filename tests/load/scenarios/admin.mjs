@@ -17,6 +17,7 @@ import { api, registerAdmin } from '../lib/api.mjs';
 import { loadCatalogue, percentile, withDb } from '../lib/catalogue-data.mjs';
 import { sampleCpu } from '../lib/cpu.mjs';
 import { ROOT } from '../lib/stack.mjs';
+import { explain } from '../lib/plans.mjs';
 import { cpuLine, disturbed, format, target } from '../lib/report.mjs';
 
 export const description =
@@ -108,19 +109,6 @@ const tableSizes = (ctx) =>
             (SELECT count(*) FROM identity.users)::int AS users, (SELECT count(*) FROM engagement.favorites)::int AS favorites,
             (SELECT count(*) FROM engagement.watch_progress)::int AS progress`,
   )).rows[0]);
-
-/** EXPLAIN (ANALYZE) of one statement: its plan's top nodes in one line, and its execution time. */
-async function explain(db, sql, values = []) {
-  const { rows: [row] } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, values);
-  const [{ Plan: plan, 'Execution Time': ms }] = row['QUERY PLAN'];
-  const describe = (node, depth) => {
-    const what = `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`;
-    const rows = `${node['Actual Rows']} rows${node['Rows Removed by Filter'] ? `, ${node['Rows Removed by Filter']} filtered out` : ''}`;
-    const children = depth < 2 && node.Plans ? ` [${node.Plans.map((p) => describe(p, depth + 1)).join('; ')}]` : '';
-    return `${what} (${rows})${children}`;
-  };
-  return { ms, plan: describe(plan, 0) };
-}
 
 /**
  * The services' statements behind each list, as their repositories write them (catalogue's
@@ -294,8 +282,7 @@ export default async function admin(ctx) {
     for (const list of LISTS) {
       const lines = [];
       for (const s of statementsOf(list, list.ids)) {
-        const { ms, plan } = await explain(db, s.sql, s.values);
-        lines.push(`${s.name}: ${plan}: ${format.ms(ms)}`);
+        lines.push(`${s.name}: ${await explain(db, s)}`);
       }
       out.set(list, lines);
     }

@@ -27,6 +27,7 @@ import { api, registerAdmin } from '../lib/api.mjs';
 import { loadCatalogue, percentile, withDb } from '../lib/catalogue-data.mjs';
 import { sampleCpu } from '../lib/cpu.mjs';
 import { ROOT } from '../lib/stack.mjs';
+import { explain } from '../lib/plans.mjs';
 import { cpuLine, disturbed, format, target } from '../lib/report.mjs';
 
 export const description =
@@ -217,19 +218,6 @@ async function serviceStatements(ctx) {
     },
     close: () => ds.destroy(),
   };
-}
-
-/** EXPLAIN (ANALYZE) of a recorded statement: its plan's top nodes, in one line, and its execution time. */
-async function explain(db, { sql, values }) {
-  const { rows: [row] } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, values);
-  const [{ Plan: plan, 'Execution Time': ms }] = row['QUERY PLAN'];
-  const describe = (node, depth) => {
-    const what = `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`;
-    const rows = `${node['Actual Rows']} rows${node['Rows Removed by Filter'] ? `, ${node['Rows Removed by Filter']} filtered out` : ''}`;
-    const children = depth < 2 && node.Plans ? ` [${node.Plans.map((p) => describe(p, depth + 1)).join('; ')}]` : '';
-    return `${what} (${rows})${children}`;
-  };
-  return `${describe(plan, 0)}: ${format.ms(ms)}`;
 }
 
 export default async function moderation(ctx) {
