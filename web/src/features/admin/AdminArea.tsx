@@ -11,6 +11,7 @@ import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
 import { EpisodesAdminPage } from './pages/EpisodesAdminPage';
 import { PopupAdminPage } from './pages/PopupAdminPage';
 import { ReportsAdminPage } from './pages/ReportsAdminPage';
+import { UsersAdminPage } from './pages/UsersAdminPage';
 
 function AdminNotFound() {
   return (
@@ -42,6 +43,7 @@ export function AdminArea() {
         <Route path="series/:id/episodes" element={<EpisodesAdminPage list="series" />} />
         <Route path="animes/:id/episodes" element={<EpisodesAdminPage list="animes" />} />
         <Route path="audit" element={<AuditAdminPage />} />
+        <Route path="users" element={<UsersAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminAccess>

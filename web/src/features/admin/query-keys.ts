@@ -1,6 +1,7 @@
 import { queryKeys } from '../../shared/api/query-keys';
 import type { AuditListQuery } from './rules/audit';
 import type { ContactQuery, ReportQuery, RequestQuery } from './rules/list-queries';
+import type { AdminUsersQuery } from './rules/users';
 
 /**
  * The admin area's query keys. They live with the admin code, not in shared/api/query-keys.ts, so that
@@ -22,6 +23,8 @@ export const adminKeys = {
   contact: (query: ContactQuery) => [...root, 'contact', query] as const,
   /** A page of the audit log. */
   audit: (query: AuditListQuery) => [...root, 'audit', query] as const,
+  /** The members list of a search and filter, its slices loaded so far. */
+  users: (query: AdminUsersQuery) => [...root, 'users', query] as const,
   /** The catalogue search of 'Marquer ajouté'. */
   titles: (q: string) => [...root, 'titles', q] as const,
   /** The episode manager: its series (title, poster, totals) and the series' episodes. */
