@@ -55,7 +55,7 @@ test.describe('admin area access and hub', () => {
     await expect(page).toHaveURL(`${baseUrl()}/admin`);
     await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 
-    for (const title of ['Films', 'Séries', 'Animés', 'Genres', 'Utilisateurs', 'Statistiques']) {
+    for (const title of ['Films', 'Séries', 'Animés', 'Genres', 'Statistiques']) {
       await expect(tile(page, title).getByText('Bientôt')).toBeVisible();
       await expect(tile(page, title).getByRole('link')).toHaveCount(0);
     }
@@ -65,6 +65,7 @@ test.describe('admin area access and hub', () => {
       ['Demandes de contenu', '/admin/content-requests'],
       ['Messages de contact', '/admin/contact'],
       ['Journal d’audit', '/admin/audit'],
+      ['Utilisateurs', '/admin/users'],
     ]) {
       await expect(tile(page, title).getByRole('link')).toHaveAttribute('href', path);
     }
