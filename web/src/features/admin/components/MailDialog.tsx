@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@streaming/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
 import { formatCount } from '../../../shared/format/number';
@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { useSendUserEmail } from '../hooks/use-user-changes';
 import { MAIL_MESSAGE_MAX, MAIL_SUBJECT_MAX, mailFormErrors } from '../rules/users';
 import { characterCount } from '../rules/popup-rules';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './FormDialog';
 
 const SEND_FAILED = 'Erreur lors de l’envoi de l’email';
 
@@ -25,13 +25,12 @@ export function MailDialog({ user, onSent, onClose }: MailDialogProps) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState<{ errors: string[] } | null>(null);
-  const id = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const errors = mailFormErrors(subject, message);
     if (errors.length > 0) {
       setInvalid({ errors });
+      send.reset();
       return;
     }
     setInvalid(null);
@@ -39,37 +38,29 @@ export function MailDialog({ user, onSent, onClose }: MailDialogProps) {
   };
 
   return (
-    <ConfirmDialog
-      title="Envoyer un email"
-      className="modal--admin"
-      pending={send.isPending}
-      onClose={onClose}
-      confirm={{ label: 'Envoyer', pendingLabel: 'Envoi...', form: `${id}-form` }}
-    >
-      <form id={`${id}-form`} className="form" onSubmit={submit} noValidate>
-        <p className="admin-dialog__subject">À : {user.email}</p>
-        <TextField
-          label="Objet"
-          value={subject}
-          onChange={setSubject}
-          required
-          hint={`${characterCount(subject)} / ${MAIL_SUBJECT_MAX} caractères`}
-        />
-        <TextAreaField label="Message" rows={8} required value={message} onChange={setMessage} />
-        <p className="field__hint">
-          {characterCount(message)} / {formatCount(MAIL_MESSAGE_MAX)} caractères. Le membre répondra à l’adresse du support, jamais à la vôtre.
-        </p>
-        {invalid && (
-          <Alert tone="error" reveal={invalid}>
-            {invalid.errors.join(' ')}
-          </Alert>
-        )}
-        {send.isError && (
-          <Alert tone="error" reveal={send.error} details={errorDetails(send.error)}>
-            {SEND_FAILED}
-          </Alert>
-        )}
-      </form>
-    </ConfirmDialog>
+    <FormDialog title="Envoyer un email" pending={send.isPending} onClose={onClose} confirmLabel="Envoyer" pendingLabel="Envoi..." onSubmit={submit}>
+      <p className="admin-dialog__subject">À : {user.email}</p>
+      <TextField
+        label="Objet"
+        value={subject}
+        onChange={setSubject}
+        required
+        hint={`${characterCount(subject)} / ${MAIL_SUBJECT_MAX} caractères`}
+      />
+      <TextAreaField label="Message" rows={8} required value={message} onChange={setMessage} />
+      <p className="field__hint">
+        {characterCount(message)} / {formatCount(MAIL_MESSAGE_MAX)} caractères. Le membre répondra à l’adresse du support, jamais à la vôtre.
+      </p>
+      {invalid && (
+        <Alert tone="error" reveal={invalid}>
+          {invalid.errors.join(' ')}
+        </Alert>
+      )}
+      {send.isError && (
+        <Alert tone="error" reveal={send.error} details={errorDetails(send.error)}>
+          {SEND_FAILED}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

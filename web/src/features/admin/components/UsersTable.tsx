@@ -27,9 +27,36 @@ export function UserBadges({ user }: { user: AdminUserRow }) {
   );
 }
 
+interface RowButtonProps {
+  label: string;
+  /** The visible label and whose row it is: each button of the table has its own name. */
+  name: string;
+  /** The note that says why the server would refuse it: the button is disabled and described by it. */
+  blockedBy?: string;
+  /** Ban and delete: drawn apart from the others. */
+  outline?: boolean;
+  onClick: () => void;
+}
+
+function RowButton({ label, name, blockedBy, outline = false, onClick }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`button button--small ${outline ? 'button--outline' : 'button--secondary'}`}
+      aria-label={name}
+      aria-describedby={blockedBy}
+      disabled={blockedBy !== undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
 function UserRow({ user, selfId, onAction }: { user: AdminUserRow; selfId: string | undefined; onAction: UsersTableProps['onAction'] }) {
   const actions = userActions(user, selfId);
   const blockedId = `user-${user.id}-blocked`;
+  // Ban and delete are refused on oneself and on an admin: disabled, described by the note that says why.
   const blockedBy = actions.blocked ? blockedId : undefined;
   return (
     <tr>
@@ -47,50 +74,22 @@ function UserRow({ user, selfId, onAction }: { user: AdminUserRow; selfId: strin
       <td className="admin-table__number">{count(user.watched)}</td>
       <td>
         <div className="admin-users__actions">
-          <button type="button" className="button button--small button--secondary" aria-label={`Détails de ${user.email}`} onClick={() => onAction('details', user)}>
-            Détails
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            aria-label={`${user.isAdmin ? 'Retirer admin' : 'Promouvoir admin'} : ${user.email}`}
+          <RowButton label="Détails" name={`Détails de ${user.email}`} onClick={() => onAction('details', user)} />
+          <RowButton
+            label={user.isAdmin ? 'Retirer admin' : 'Promouvoir admin'}
+            name={`${user.isAdmin ? 'Retirer admin' : 'Promouvoir admin'} : ${user.email}`}
             onClick={() => onAction('role', user)}
-          >
-            {user.isAdmin ? 'Retirer admin' : 'Promouvoir admin'}
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            aria-label={`Envoyer un email à ${user.email}`}
-            onClick={() => onAction('email', user)}
-          >
-            Email
-          </button>
-          {actions.canUnban && (
-            <button type="button" className="button button--small button--secondary" aria-label={`Débannir ${user.email}`} onClick={() => onAction('unban', user)}>
-              Débannir
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--small button--outline"
-            aria-label={`${user.isBanned ? 'Bannir de nouveau' : 'Bannir'} ${user.email}`}
-            aria-describedby={blockedBy}
-            disabled={!actions.canBan}
+          />
+          <RowButton label="Email" name={`Envoyer un email à ${user.email}`} onClick={() => onAction('email', user)} />
+          {actions.canUnban && <RowButton label="Débannir" name={`Débannir ${user.email}`} onClick={() => onAction('unban', user)} />}
+          <RowButton
+            label={user.isBanned ? 'Bannir de nouveau' : 'Bannir'}
+            name={`${user.isBanned ? 'Bannir de nouveau' : 'Bannir'} ${user.email}`}
+            blockedBy={blockedBy}
+            outline
             onClick={() => onAction('ban', user)}
-          >
-            {user.isBanned ? 'Bannir de nouveau' : 'Bannir'}
-          </button>
-          <button
-            type="button"
-            className="button button--small button--outline"
-            aria-label={`Supprimer le compte ${user.email}`}
-            aria-describedby={blockedBy}
-            disabled={!actions.canDelete}
-            onClick={() => onAction('delete', user)}
-          >
-            Supprimer
-          </button>
+          />
+          <RowButton label="Supprimer" name={`Supprimer le compte ${user.email}`} blockedBy={blockedBy} outline onClick={() => onAction('delete', user)} />
         </div>
         {actions.blocked && (
           <p className="admin-users__blocked" id={blockedId}>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
-import { Alert } from '../../../shared/ui/Alert';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { AdminNotice, type Notice, NOTICE_MS } from '../components/AdminNotice';
 import { AdminScreen } from '../components/AdminScreen';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -13,14 +13,6 @@ import { PopupList } from '../components/PopupList';
 import { useActivatePopup, useDeletePopup } from '../hooks/use-popup-changes';
 import { useFetchPopups } from '../hooks/use-fetch-popups';
 import { LOAD_FAILED } from '../components/load-failed';
-
-const NOTICE_MS = 5000;
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-  details?: string[];
-}
 
 function DeleteDialog({ popup, pending, onConfirm, onClose }: { popup: PopupMessage; pending: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
@@ -89,13 +81,7 @@ export function PopupAdminPage() {
 
   return (
     <AdminScreen title="Message de connexion" lead="Le message affiché par-dessus la page de connexion, à tous les visiteurs.">
-      {notice && (
-        <div className="toast">
-          <Alert tone={notice.tone} details={notice.details}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
+      <AdminNotice notice={notice} />
       <div className="admin-popup">
         <PopupForm
           key={formKey}

@@ -6,11 +6,11 @@ import { pagedItems } from '../../../shared/api/paging';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { useCurrentUser } from '../../../shared/session/use-session';
-import { Alert } from '../../../shared/ui/Alert';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
+import { AdminNotice, type Notice, NOTICE_MS } from '../components/AdminNotice';
 import { AdminScreen } from '../components/AdminScreen';
 import { BanDialog } from '../components/BanDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -37,14 +37,7 @@ import {
   USERS_SCROLL_RATIO,
 } from '../rules/users';
 
-const NOTICE_MS = 5000;
 const FOUND = foundText('utilisateur', 'utilisateurs');
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-  details?: string[];
-}
 
 interface OpenDialog {
   kind: UserDialogKind;
@@ -140,13 +133,7 @@ export function UsersAdminPage() {
 
   return (
     <AdminScreen title="Gestion des utilisateurs" lead="Les comptes des membres, les droits administrateur et les bannissements.">
-      {notice && (
-        <div className="toast">
-          <Alert tone={notice.tone} details={notice.details}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
+      <AdminNotice notice={notice} />
       <div className="admin-filters admin-filters--users" role="search">
         <TextField
           className="admin-filters__search"

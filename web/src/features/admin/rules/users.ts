@@ -73,10 +73,10 @@ export function banLabel(user: Pick<AdminUserRow, 'isBanned' | 'bannedUntil'>): 
 export const SELF_BLOCKED = 'C’est votre compte : vous ne pouvez ni vous bannir ni supprimer votre compte depuis l’administration.';
 export const ADMIN_BLOCKED = 'Administrateur : retirez-lui d’abord ses droits pour le bannir ou supprimer son compte.';
 
-/** What an admin may do to a row: ban and delete are refused on oneself and on an admin; unban only when banned. */
+/** What an admin may do to a row: ban and delete are refused on oneself and on an admin (`blocked` says why); unban only when banned. */
 export function userActions(user: Pick<AdminUserRow, 'id' | 'isAdmin' | 'isBanned'>, selfId: string | undefined) {
   const blocked = user.id === selfId ? SELF_BLOCKED : user.isAdmin ? ADMIN_BLOCKED : null;
-  return { canBan: blocked === null, canDelete: blocked === null, canUnban: user.isBanned, blocked };
+  return { canUnban: user.isBanned, blocked };
 }
 
 /** Spec section 5: the durations offered for a temporary ban, 7 days first chosen; 0 days is a permanent ban. */
