@@ -19,6 +19,7 @@ const common = {
     '^@streaming/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@streaming/contracts/playback-rules$': '<rootDir>/libs/contracts/src/engagement/playback-rules.ts',
     '^@streaming/contracts/moderation-types$': '<rootDir>/libs/contracts/src/moderation/types.ts',
+    '^@streaming/contracts/genre-rules$': '<rootDir>/libs/contracts/src/catalogue/genre-rules.ts',
     '^@streaming/platform$': '<rootDir>/libs/platform/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

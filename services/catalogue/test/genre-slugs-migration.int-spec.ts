@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { seedSlug, slugify } from '@streaming/contracts';
 import { dropDatabase } from '@streaming/platform';
 import { execSql, migrateInRuns, migrationsOf } from '../../../tests/support/migrations.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
-import { seedSlug, slugify } from '../src/shared/slug.js';
 import { CatalogueFactory } from './factories.js';
 
 // A database that had genres with the original product's slugs when 1764600000000-genre-slugs came.
@@ -49,7 +49,7 @@ describe('migration 1764600000000-genre-slugs', () => {
         ['Épopée', 'pope', false],
         ['Epopee!', 'epopee', false],
       ]);
-      // The database computes both slugs as shared/slug.ts does.
+      // The database computes both slugs as the contracts' slug.ts does.
       for (const r of rows) expect(r.seed_slug).toBe(seedSlug(r.name));
       for (const r of rows.filter((x) => ![id(6), id(8)].includes(x.id))) expect(r.slug).toBe(slugify(r.name));
     } finally {

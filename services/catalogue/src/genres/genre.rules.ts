@@ -1,13 +1,5 @@
 import { GENRE_CATEGORIES, type GenreDto, type GenreMenu } from '@streaming/contracts';
 import type { GenreEntity } from './genre.entity.js';
-import { slugify } from '../shared/slug.js';
-
-/**
- * The slug is derived from the name (spec 001 section 3), accents transliterated: 'Séries Animées'
- * gives 'series-animees', the slug the menu links to. The original product dropped the accented
- * letters instead ('sries-animes'); those slugs still lead to their genre (GenresRepository.bySlug).
- */
-export const genreSlug = (name: string): string => slugify(name.trim());
 
 /** Genres grouped by category, in the spec's category order, names in French order. */
 export function groupGenres(genres: GenreDto[]): GenreMenu {

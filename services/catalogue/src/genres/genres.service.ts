@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  CatalogueErrors, CatalogueEvents, genreInUseMessage, genreNameTakenMessage, genreSlugTakenMessage,
+  CatalogueErrors, CatalogueEvents, genreInUseMessage, genreSlug, genreNameTakenMessage, genreSlugTakenMessage,
   type CreateGenreDto, type GenreDeletion, type GenreDto, type GenreMenu, type GenrePage, type GenrePageQuery, type UpdateGenreDto,
 } from '@streaming/contracts';
 import { DomainError, addToOutbox, Infrastructure, isUniqueViolation } from '@streaming/platform';
@@ -12,7 +12,7 @@ import { TitlesRepository } from '../listing/titles.repository.js';
 import { toCard, toGenre } from '../shared/card.mapper.js';
 import { fail } from '../shared/catalogue-errors.js';
 import { GenresRepository } from './genres.repository.js';
-import { genreAuditFields, genreSlug, groupGenres } from './genre.rules.js';
+import { genreAuditFields, groupGenres } from './genre.rules.js';
 import type { GenreEntity } from './genre.entity.js';
 
 const nameTaken = (name: string, category: string) =>

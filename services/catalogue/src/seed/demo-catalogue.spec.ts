@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { slugify } from '../shared/slug.js';
+import { slugify } from '@streaming/contracts';
 import { escapeXml, renderPosterSvg } from '../posters/poster.js';
 import { demoCatalogue, readDemoCatalogue, DEMO_CATALOGUE_FILE, type DemoEpisode } from './demo-catalogue.js';
 

@@ -1,3 +1,9 @@
+/*
+ * Genre slugs, as the catalogue derives them and the back office checks them before sending a form.
+ * Pure functions of a string (no other module): the web app imports them as values through the
+ * package's `@streaming/contracts/genre-rules` entry, without pulling the DTOs into its bundle.
+ */
+
 /** Letters that Unicode does not decompose into a base letter and an accent, spelt as French writes them out. */
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
@@ -34,3 +40,10 @@ export function seedSlug(name: string): string {
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A genre's slug: its name, trimmed, through `slugify` (spec 001 section 3: the slug is derived from
+ * the name). 'Séries Animées' gives 'series-animees', the slug the menu links to; '' when the name has
+ * no letter or digit that transliterates (the catalogue refuses it, GENRE_SLUG_EMPTY).
+ */
+export const genreSlug = (name: string): string => slugify(name.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { seedSlug, slugify } from './slug.js';
+import { genreSlug, seedSlug, slugify } from './slug.js';
 
 describe('slugify', () => {
   it('transliterates accented letters and ligatures', () => {
@@ -16,6 +16,20 @@ describe('slugify', () => {
     expect(slugify("Séries d'Aventure")).toBe('series-daventure');
     expect(slugify('Films 2024 !')).toBe('films-2024');
     expect(slugify('日本')).toBe('');
+  });
+});
+
+describe('genreSlug', () => {
+  it('is the slug of the trimmed name, accents transliterated', () => {
+    expect(genreSlug('Séries Animées')).toBe('series-animees');
+    expect(genreSlug('  Science-Fiction ')).toBe('science-fiction');
+    expect(genreSlug('Été')).toBe('ete');
+    expect(genreSlug('  Comédie romantique ')).toBe('comedie-romantique');
+  });
+
+  it('is empty when no letter or digit transliterates', () => {
+    expect(genreSlug('!!!')).toBe('');
+    expect(genreSlug(' ?! ')).toBe('');
   });
 });
 
