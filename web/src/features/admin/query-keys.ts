@@ -25,6 +25,8 @@ export const adminKeys = {
   audit: (query: AuditListQuery) => [...root, 'audit', query] as const,
   /** The members list of a search and filter, its slices loaded so far. */
   users: (query: AdminUsersQuery) => [...root, 'users', query] as const,
+  /** The genre screen: every category with its genres. */
+  genres: [...root, 'genres'] as const,
   /** The catalogue search of 'Marquer ajouté'. */
   titles: (q: string) => [...root, 'titles', q] as const,
   /** The episode manager: its series (title, poster, totals) and the series' episodes. */

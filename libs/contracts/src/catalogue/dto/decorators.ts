@@ -3,6 +3,7 @@ import {
   IsIn, IsInt, IsString, IsUrl, Length, Matches, Max, MaxLength, Min, registerDecorator, ValidateIf, type ValidationArguments,
 } from 'class-validator';
 import { GENRE_CATEGORIES, SERIES_SORTS } from '../types.js';
+import { GENRE_NAME_MAX_LENGTH, GENRE_NAME_REQUIRED, GENRE_NAME_TOO_LONG } from '../genre-rules.js';
 
 /**
  * Applies property decorators as if they were written one above the other, in this order
@@ -139,7 +140,7 @@ const RequiredText = (max: number, required: string, tooLong: string) =>
 export const TitleText = () => RequiredText(300, 'Le titre est requis.', 'Le titre est requis (300 caractères maximum).');
 
 /** A genre's name. */
-export const GenreName = () => RequiredText(60, 'Le nom du genre est requis.', 'Le nom du genre est requis (60 caractères maximum).');
+export const GenreName = () => RequiredText(GENRE_NAME_MAX_LENGTH, GENRE_NAME_REQUIRED, GENRE_NAME_TOO_LONG);
 
 export const SynopsisText = () =>
   Compose(IsString(), MaxLength(5000, { message: 'Le synopsis est trop long (5000 caractères maximum).' }));
