@@ -9,6 +9,7 @@ import { AuditAdminPage } from './pages/AuditAdminPage';
 import { ContactAdminPage } from './pages/ContactAdminPage';
 import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
 import { EpisodesAdminPage } from './pages/EpisodesAdminPage';
+import { GenresAdminPage } from './pages/GenresAdminPage';
 import { PopupAdminPage } from './pages/PopupAdminPage';
 import { ReportsAdminPage } from './pages/ReportsAdminPage';
 import { UsersAdminPage } from './pages/UsersAdminPage';
@@ -44,6 +45,7 @@ export function AdminArea() {
         <Route path="animes/:id/episodes" element={<EpisodesAdminPage list="animes" />} />
         <Route path="audit" element={<AuditAdminPage />} />
         <Route path="users" element={<UsersAdminPage />} />
+        <Route path="genres" element={<GenresAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminAccess>
