@@ -3,8 +3,6 @@ import { GENRE_CATEGORIES, type GenreCategory } from '@streaming/contracts/genre
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
-import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
-import { Alert } from '../../../shared/ui/Alert';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminScreen } from '../components/AdminScreen';
@@ -12,17 +10,12 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Counters } from '../components/Counters';
 import { GenreCard } from '../components/GenreCard';
 import { GenreForm } from '../components/GenreForm';
+import { AdminNotice } from '../components/AdminNotice';
+import { useAdminNotice } from '../hooks/use-admin-notice';
+import { useEditedItem } from '../hooks/use-edited-item';
 import { useFetchAdminGenres } from '../hooks/use-fetch-admin-genres';
 import { useDeleteGenre } from '../hooks/use-genre-changes';
 import { genreInUseText } from '../rules/genres';
-
-const NOTICE_MS = 5000;
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-  details?: string[];
-}
 
 /** A deletion under way: the first confirmation, then, when films or series use the genre, the second with the catalogue's count. */
 interface Deletion {
@@ -104,16 +97,10 @@ export function GenresAdminPage() {
   const genres = useFetchAdminGenres();
   const remove = useDeleteGenre();
   const [category, setCategory] = useState<GenreCategory>(GENRE_CATEGORIES[0]);
-  const [editing, setEditing] = useState<AdminGenreRow | null>(null);
   // A new form (after 'Annuler', a save or the deletion of the genre edited) is a new key: its fields start again.
-  const [formKey, setFormKey] = useState(0);
+  const { editing, formKey, edit, startNew } = useEditedItem<AdminGenreRow>();
   const [deletion, setDeletion] = useState<Deletion | null>(null);
-  const [notice, showNotice] = useFlashMessage<Notice>(NOTICE_MS);
-
-  const startNew = () => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  };
+  const [notice, showNotice] = useAdminNotice();
 
   const onDelete = ({ genre, inUse }: Deletion) =>
     remove.mutate(
@@ -172,10 +159,7 @@ export function GenresAdminPage() {
                       genre={genre}
                       editing={editing?.id === genre.id}
                       busy={remove.isPending && remove.variables.id === genre.id}
-                      onEdit={() => {
-                        setEditing(genre);
-                        setFormKey((key) => key + 1);
-                      }}
+                      onEdit={() => edit(genre)}
                       onDelete={() => setDeletion({ genre, inUse: null })}
                     />
                   ))}
@@ -190,13 +174,7 @@ export function GenresAdminPage() {
 
   return (
     <AdminScreen title="Genres" lead="Les genres de chaque catégorie du catalogue, et celui qui fait d’une série un animé.">
-      {notice && (
-        <div className="toast">
-          <Alert tone={notice.tone} details={notice.details}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
+      <AdminNotice notice={notice} />
       {body}
       {deletion && (
         <DeleteDialog

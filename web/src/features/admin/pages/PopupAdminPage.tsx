@@ -2,9 +2,8 @@ import type { PopupMessage } from '@streaming/contracts';
 import { useState } from 'react';
 
 import { errorDetails } from '../../../shared/api/api-error';
-import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { AdminNotice, type Notice, NOTICE_MS } from '../components/AdminNotice';
+import { AdminNotice } from '../components/AdminNotice';
 import { AdminScreen } from '../components/AdminScreen';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -12,6 +11,8 @@ import { PopupForm } from '../components/PopupForm';
 import { PopupList } from '../components/PopupList';
 import { useActivatePopup, useDeletePopup } from '../hooks/use-popup-changes';
 import { useFetchPopups } from '../hooks/use-fetch-popups';
+import { useAdminNotice } from '../hooks/use-admin-notice';
+import { useEditedItem } from '../hooks/use-edited-item';
 import { LOAD_FAILED } from '../components/load-failed';
 
 function DeleteDialog({ popup, pending, onConfirm, onClose }: { popup: PopupMessage; pending: boolean; onConfirm: () => void; onClose: () => void }) {
@@ -30,16 +31,10 @@ export function PopupAdminPage() {
   const popups = useFetchPopups();
   const activate = useActivatePopup();
   const remove = useDeletePopup();
-  const [editing, setEditing] = useState<PopupMessage | null>(null);
   // A new form (after 'Nouveau' or a save) is a new key: the fields start empty again.
-  const [formKey, setFormKey] = useState(0);
+  const { editing, formKey, edit, startNew } = useEditedItem<PopupMessage>();
   const [deleting, setDeleting] = useState<PopupMessage | null>(null);
-  const [notice, showNotice] = useFlashMessage<Notice>(NOTICE_MS);
-
-  const startNew = () => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  };
+  const [notice, showNotice] = useAdminNotice();
 
   const onActivate = (popup: PopupMessage) =>
     activate.mutate(popup.id, {
@@ -70,10 +65,7 @@ export function PopupAdminPage() {
         editingId={editing?.id ?? null}
         busyId={activate.isPending ? activate.variables : remove.isPending ? remove.variables : null}
         onActivate={onActivate}
-        onEdit={(popup) => {
-          setEditing(popup);
-          setFormKey((key) => key + 1);
-        }}
+        onEdit={edit}
         onDelete={setDeleting}
       />
     );
