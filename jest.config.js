@@ -20,6 +20,7 @@ const common = {
     '^@streaming/contracts/playback-rules$': '<rootDir>/libs/contracts/src/engagement/playback-rules.ts',
     '^@streaming/contracts/moderation-types$': '<rootDir>/libs/contracts/src/moderation/types.ts',
     '^@streaming/contracts/genre-rules$': '<rootDir>/libs/contracts/src/catalogue/genre-rules.ts',
+    '^@streaming/contracts/analytics-types$': '<rootDir>/libs/contracts/src/analytics/types.ts',
     '^@streaming/platform$': '<rootDir>/libs/platform/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -126,11 +126,12 @@ export default defineConfig({
         // window) rather than a handful of shared pieces. TanStack Query is not (the login page goes
         // without it: src/shared/queries/with-queries.tsx): its own file, fetched with the first screen
         // that fetches with it. hls.js stays out of both: the player imports it dynamically, for .m3u8
-        // sources only.
+        // sources only. Chartist (the back office's visitor chart) stays out of it too: only the admin
+        // area imports it, so it goes into the admin file.
         codeSplitting: {
           groups: [
             // First (a group also takes what its modules import): React goes with the vendor file.
-            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|hls\.js[\\/])/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|hls\.js[\\/]|chartist[\\/])/, priority: 2 },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             // Only what it captures (not their imports: those of the first screen stay in the entry).
             { name: memberShared, minShareCount: 2, includeDependenciesRecursively: false, priority: 0 },

@@ -1,4 +1,8 @@
-/** What the analytics service answers (HTTP shapes: docs/api.md, "Analytics"). */
+/*
+ * What the analytics service answers (HTTP shapes: docs/api.md, "Analytics"). Types and constants only (no
+ * class-validator, no other module): the back office imports its time zone as a value through the
+ * package's `@streaming/contracts/analytics-types` entry, without pulling the DTOs into its bundle.
+ */
 
 /** The periods of the back office's analytics screen: the last 7 or 30 Paris days, or the last 365. */
 export const ANALYTICS_RANGES = ['7d', '30d', '1y'] as const;

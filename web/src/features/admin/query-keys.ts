@@ -1,3 +1,5 @@
+import type { AnalyticsRange, TopKind } from '@streaming/contracts';
+
 import { queryKeys } from '../../shared/api/query-keys';
 import type { AuditListQuery } from './rules/audit';
 import type { ContactQuery, ReportQuery, RequestQuery } from './rules/list-queries';
@@ -32,6 +34,9 @@ export const adminKeys = {
   /** The episode manager: its series (title, poster, totals) and the series' episodes. */
   episodeSeries: (seriesId: string) => [...root, 'episode-series', seriesId] as const,
   episodes: (seriesId: string) => [...root, 'episodes', seriesId] as const,
+  /** /admin/analytics: the visitor figures of a range, and a tab's top list of a range. */
+  visitorStats: (range: AnalyticsRange) => [...root, 'analytics', 'visitors', range] as const,
+  topTitles: (range: AnalyticsRange, kind: TopKind) => [...root, 'analytics', 'top', range, kind] as const,
 };
 
 /**
