@@ -5,6 +5,7 @@ import { Link, Route, Routes } from 'react-router';
 import { pageTitle } from '../../shared/config';
 import { AdminAccess } from './components/AdminAccess';
 import { AdminHubPage } from './pages/AdminHubPage';
+import { AnalyticsAdminPage } from './pages/AnalyticsAdminPage';
 import { AuditAdminPage } from './pages/AuditAdminPage';
 import { ContactAdminPage } from './pages/ContactAdminPage';
 import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
@@ -46,6 +47,7 @@ export function AdminArea() {
         <Route path="audit" element={<AuditAdminPage />} />
         <Route path="users" element={<UsersAdminPage />} />
         <Route path="genres" element={<GenresAdminPage />} />
+        <Route path="analytics" element={<AnalyticsAdminPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminAccess>

@@ -33,7 +33,7 @@ export const HUB_TILES: HubTile[] = [
     ready: true,
     pending: { count: 'requestsPending', singular: 'en attente', plural: 'en attente' },
   },
-  { title: 'Statistiques', description: 'Les visiteurs et les contenus les plus regardés.', to: '/admin/analytics', ready: false },
+  { title: 'Statistiques', description: 'Les visiteurs et les contenus les plus regardés.', to: '/admin/analytics', ready: true },
   {
     title: 'Messages de contact',
     description: 'Les messages envoyés depuis la page Contact.',

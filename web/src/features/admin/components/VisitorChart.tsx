@@ -1,0 +1,153 @@
+import type { VisitorStats } from '@streaming/contracts';
+import { BarChart } from 'chartist';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
+
+import { formatCount } from '../../../shared/format/number';
+import { axisLabels, barWidth, tableRows, tooltipText } from '../rules/analytics';
+
+/** The bar whose tooltip shows, and where its top is in the chart (pixels from the chart's corner). */
+interface ActiveBar {
+  index: number;
+  x: number;
+  y: number;
+}
+
+const BAR = '[data-bar]';
+const CHART_HEIGHT = 260;
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index) => index - 1,
+  ArrowRight: (index) => index + 1,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** The bar (an SVG line Chartist drew) an event is about, if any. */
+function barOf(event: SyntheticEvent): SVGElement | null {
+  return event.target instanceof Element ? event.target.closest<SVGElement>(BAR) : null;
+}
+
+/** Where a bar's top is in the chart's box. */
+function activeBar(bar: SVGElement, box: HTMLElement): ActiveBar {
+  const [rect, outer] = [bar.getBoundingClientRect(), box.getBoundingClientRect()];
+  return { index: Number(bar.dataset.bar), x: rect.left + rect.width / 2 - outer.left, y: rect.top - outer.top };
+}
+
+/**
+ * The visitor evolution as bars (Chartist draws the SVG), one per day or per month. Each bar is reachable
+ * from the keyboard (Tab reaches the chart, the arrows, Home and End move between bars) and shows its
+ * tooltip on focus and on hover (Escape hides it); the same figures are in a table below.
+ */
+export function VisitorChart({ stats }: { stats: VisitorStats }) {
+  const box = useRef<HTMLDivElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<ActiveBar | null>(null);
+  const tips = useMemo(() => stats.points.map((point) => tooltipText(point, stats.granularity)), [stats]);
+  const unit = stats.granularity === 'month' ? 'mois' : 'jour';
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const count = stats.points.length;
+    const chart = new BarChart(
+      element,
+      { labels: axisLabels(stats.points, stats.granularity), series: [stats.points.map((point) => point.visitors)] },
+      {
+        height: `${CHART_HEIGHT}px`,
+        low: 0,
+        chartPadding: { top: 16, right: 8, bottom: 0, left: 8 },
+        axisX: { showGrid: false },
+        axisY: { onlyInteger: true, labelInterpolationFnc: (value) => formatCount(Number(value)) },
+      },
+    );
+    chart.on('draw', (data) => {
+      // The axis labels repeat what the bars' names say: a screen reader reads the bars (or the table).
+      if (data.type === 'label') data.element.attr({ 'aria-hidden': 'true' });
+      if (data.type !== 'bar') return;
+      data.element.attr({
+        role: 'img',
+        'aria-label': tips[data.index],
+        'data-bar': data.index,
+        // The last bar (today, or this month) is the one Tab reaches; the arrows move from there.
+        tabindex: data.index === count - 1 ? 0 : -1,
+        style: `stroke-width: ${barWidth(data.chartRect.width() / count, count)}px`,
+      });
+    });
+    return () => {
+      chart.detach();
+      element.replaceChildren();
+      setActive(null);
+    };
+  }, [stats, tips]);
+
+  const show = (event: FocusEvent | MouseEvent) => {
+    const bar = barOf(event);
+    if (bar && box.current) setActive(activeBar(bar, box.current));
+  };
+
+  const onFocus = (event: FocusEvent) => {
+    const bar = barOf(event);
+    if (!bar) return;
+    // One bar at a time is in the tab order: the one focused last.
+    for (const other of holder.current?.querySelectorAll(BAR) ?? []) other.setAttribute('tabindex', other === bar ? '0' : '-1');
+    show(event);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      setActive(null);
+      return;
+    }
+    const bar = barOf(event);
+    const move = MOVES[event.key];
+    if (!bar || !move) return;
+    event.preventDefault();
+    const bars = [...(holder.current?.querySelectorAll<SVGElement>(BAR) ?? [])];
+    const next = Math.min(bars.length - 1, Math.max(0, move(Number(bar.dataset.bar), bars.length)));
+    bars[next]?.focus();
+  };
+
+  return (
+    <>
+      <div
+        ref={box}
+        className="visitor-chart"
+        role="group"
+        aria-label={`Visiteurs par ${unit}`}
+        onFocus={onFocus}
+        onBlur={() => setActive(null)}
+        onMouseOver={show}
+        onMouseLeave={() => setActive(null)}
+        onKeyDown={onKeyDown}
+      >
+        <div ref={holder} className="visitor-chart__bars" style={{ minHeight: CHART_HEIGHT }} />
+        {active && (
+          <div role="tooltip" className="visitor-chart__tooltip" style={{ left: active.x, top: active.y }}>
+            {tips[active.index]}
+          </div>
+        )}
+      </div>
+      <p className="visitor-chart__hint">Au clavier : Tab atteint les barres, les flèches passent de l’une à l’autre.</p>
+      <details className="visitor-chart__figures">
+        <summary>Voir les chiffres</summary>
+        <table className="visitor-chart__table">
+          <caption className="visually-hidden">Visiteurs par {unit}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{stats.granularity === 'month' ? 'Mois' : 'Jour'}</th>
+              <th scope="col">Visiteurs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tableRows(stats).map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.period}</th>
+                <td>{row.visitors}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}
