@@ -108,14 +108,15 @@ test.describe('admin analytics screen', () => {
     await page.getByRole('button', { name: '1 an' }).click();
     await expect(detail(page, 'Visiteurs uniques')).toContainText('sur les 12 derniers mois');
     const months = page.getByRole('group', { name: 'Visiteurs par mois' });
-    await expect(months.getByRole('img').first()).toBeVisible();
-    expect([12, 13]).toContain(await months.getByRole('img').count());
+    // 12 or 13 months (the first one cut where the 365 days begin), this month's with at least this test's visitors.
+    await expect.poll(() => months.getByRole('img').count()).toBeGreaterThanOrEqual(12);
+    expect(await months.getByRole('img').count()).toBeLessThanOrEqual(13);
+    expect(figure((await months.getByRole('img').last().getAttribute('aria-label'))?.split(' : ')[1] ?? '')).toBeGreaterThanOrEqual(VISITS);
     await page.getByText('Voir les chiffres').click();
     await expect(page.getByRole('table').getByRole('columnheader', { name: 'Mois' })).toBeVisible();
 
-    // Back to the week: the table's last row is today, with at least the visits sent.
+    // Back to the week (already loaded: the figures stay open): the table's last row is today, with at least the visits sent.
     await page.getByRole('button', { name: '7 jours' }).click();
-    await page.getByText('Voir les chiffres').click();
     const table = page.getByRole('table', { name: 'Visiteurs par jour' });
     await expect(table.getByRole('row')).toHaveCount(8);
     const today = parisDay(new Date());

@@ -4,13 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 
 import { formatCount } from '../../../shared/format/number';
-import { axisLabels, barWidth, tableRows, tooltipText } from '../rules/analytics';
+import { axisLabels, barWidth, tableRows, tooltipAlign, tooltipText } from '../rules/analytics';
 
 /** The bar whose tooltip shows, and where its top is in the chart (pixels from the chart's corner). */
 interface ActiveBar {
   index: number;
   x: number;
   y: number;
+  align: ReturnType<typeof tooltipAlign>;
 }
 
 const BAR = '[data-bar]';
@@ -30,7 +31,8 @@ function barOf(event: SyntheticEvent): SVGElement | null {
 /** Where a bar's top is in the chart's box. */
 function activeBar(bar: SVGElement, box: HTMLElement): ActiveBar {
   const [rect, outer] = [bar.getBoundingClientRect(), box.getBoundingClientRect()];
-  return { index: Number(bar.dataset.bar), x: rect.left + rect.width / 2 - outer.left, y: rect.top - outer.top };
+  const x = rect.left + rect.width / 2 - outer.left;
+  return { index: Number(bar.dataset.bar), x, y: rect.top - outer.top, align: tooltipAlign(x, outer.width) };
 }
 
 /**
@@ -60,9 +62,13 @@ export function VisitorChart({ stats }: { stats: VisitorStats }) {
         axisY: { onlyInteger: true, labelInterpolationFnc: (value) => formatCount(Number(value)) },
       },
     );
+    chart.on('created', ({ svg }) => {
+      // The drawing is no image of its own: its bars are. The axis labels repeat what the bars' names say:
+      // a screen reader reads the bars (or the table).
+      svg.attr({ role: 'none' });
+      for (const labels of svg.getNode().querySelectorAll('.ct-labels')) labels.setAttribute('aria-hidden', 'true');
+    });
     chart.on('draw', (data) => {
-      // The axis labels repeat what the bars' names say: a screen reader reads the bars (or the table).
-      if (data.type === 'label') data.element.attr({ 'aria-hidden': 'true' });
       if (data.type !== 'bar') return;
       data.element.attr({
         role: 'img',
@@ -122,7 +128,7 @@ export function VisitorChart({ stats }: { stats: VisitorStats }) {
       >
         <div ref={holder} className="visitor-chart__bars" style={{ minHeight: CHART_HEIGHT }} />
         {active && (
-          <div role="tooltip" className="visitor-chart__tooltip" style={{ left: active.x, top: active.y }}>
+          <div role="tooltip" className={`visitor-chart__tooltip visitor-chart__tooltip--${active.align}`} style={{ left: active.x, top: active.y }}>
             {tips[active.index]}
           </div>
         )}

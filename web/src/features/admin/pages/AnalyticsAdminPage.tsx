@@ -63,7 +63,7 @@ function Trend({ trend }: { trend: VisitorStats['trend'] }) {
       <span aria-hidden="true">{view.arrow} </span>
       {view.label}
       {view.percent && <strong> {view.percent}</strong>}
-      <span className="admin-analytics__note"> (seconde moitié de la période comparée à la première)</span>
+      <span className="admin-analytics__note"> ({view.note})</span>
     </p>
   );
 }

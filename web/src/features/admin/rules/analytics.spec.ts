@@ -12,6 +12,7 @@ import {
   tabLabel,
   tableRows,
   titlePath,
+  tooltipAlign,
   tooltipText,
   trendView,
   viewsOnPeriod,
@@ -96,6 +97,15 @@ describe('barWidth', () => {
   });
 });
 
+describe('tooltipAlign', () => {
+  it('opens the tooltip inwards near the edges of the chart, centred elsewhere', () => {
+    expect(tooltipAlign(50, 1000)).toBe('start');
+    expect(tooltipAlign(500, 1000)).toBe('center');
+    expect(tooltipAlign(800, 1000)).toBe('center');
+    expect(tooltipAlign(950, 1000)).toBe('end');
+  });
+});
+
 describe('noVisitors', () => {
   it('holds only when every bar is at zero', () => {
     expect(noVisitors(stats([day('2026-11-26'), day('2026-11-27')]))).toBe(true);
@@ -104,16 +114,17 @@ describe('noVisitors', () => {
 });
 
 describe('trendView', () => {
-  it('shows an arrow, the signed change with one decimal and its word', () => {
-    expect(trendView({ direction: 'up', percent: 12.5 })).toEqual({ arrow: '↑', label: 'En hausse', percent: '+12,5\u00a0%' });
-    expect(trendView({ direction: 'down', percent: -8 })).toEqual({ arrow: '↓', label: 'En baisse', percent: '-8,0\u00a0%' });
-    expect(trendView({ direction: 'stable', percent: 5 })).toEqual({ arrow: '→', label: 'Stable', percent: '+5,0\u00a0%' });
+  const compared = 'seconde moitié de la période comparée à la première';
+
+  it('shows an arrow, its word and the signed change with one decimal', () => {
+    expect(trendView({ direction: 'up', percent: 12.5 })).toEqual({ arrow: '↑', label: 'En hausse', percent: '+12,5\u00a0%', note: compared });
+    expect(trendView({ direction: 'down', percent: -8 })).toEqual({ arrow: '↓', label: 'En baisse', percent: '-8,0\u00a0%', note: compared });
+    expect(trendView({ direction: 'stable', percent: 5 })).toEqual({ arrow: '→', label: 'Stable', percent: '+5,0\u00a0%', note: compared });
     expect(trendView({ direction: 'stable', percent: 0 }).percent).toBe('0,0\u00a0%');
   });
 
-  it('has no percentage when the first half had no visitor', () => {
-    expect(trendView({ direction: 'up', percent: null })).toEqual({ arrow: '↑', label: 'En hausse', percent: 'Nouveaux visiteurs' });
-    expect(trendView({ direction: 'stable', percent: null }).percent).toBe('');
+  it('has no percentage when the first half had no visitor, and says so', () => {
+    expect(trendView({ direction: 'up', percent: null })).toEqual({ arrow: '↑', label: 'En hausse', percent: '', note: 'aucun visiteur sur la première moitié de la période' });
   });
 });
 

@@ -99,6 +99,15 @@ export function barWidth(slotWidth: number, bars: number): number {
   return Math.max(1, Math.round(slotWidth * share * 10) / 10);
 }
 
+/**
+ * Which way a bar's tooltip opens, from where the bar is across the chart: from the bar rightwards in the
+ * first fifth, leftwards in the last fifth (it would otherwise cross the chart's edge), centred elsewhere.
+ */
+export function tooltipAlign(x: number, width: number): 'start' | 'center' | 'end' {
+  if (x < width / 5) return 'start';
+  return x > (width * 4) / 5 ? 'end' : 'center';
+}
+
 /** Whether the period has no visitor at all (the chart then says so instead of drawing empty bars). */
 export function noVisitors(stats: VisitorStats): boolean {
   return stats.points.every((point) => point.visitors === 0);
@@ -113,13 +122,13 @@ const TREND_WORDS: Record<Trend['direction'], { arrow: string; label: string }> 
 };
 
 /**
- * The server's trend as shown: an arrow, the change ("+12,5 %", "-8,0 %", "0,0 %") and its word; with no
- * visitor in the first half the change has no percentage ("Nouveaux visiteurs").
+ * The server's trend as shown: an arrow, its word, the change ("+12,5 %", "-8,0 %", "0,0 %") and what is
+ * compared; with no visitor in the first half there is no percentage, and the note says why.
  */
-export function trendView(trend: Trend): { arrow: string; label: string; percent: string } {
+export function trendView(trend: Trend): { arrow: string; label: string; percent: string; note: string } {
   const words = TREND_WORDS[trend.direction];
-  const percent = trend.percent === null ? (trend.direction === 'up' ? 'Nouveaux visiteurs' : '') : `${SIGNED_PERCENT.format(trend.percent)}\u00a0%`;
-  return { ...words, percent };
+  if (trend.percent === null) return { ...words, percent: '', note: 'aucun visiteur sur la première moitié de la période' };
+  return { ...words, percent: `${SIGNED_PERCENT.format(trend.percent)}\u00a0%`, note: 'seconde moitié de la période comparée à la première' };
 }
 
 /** "12 vues sur la période", "1 vue sur la période". */
