@@ -1,11 +1,11 @@
 import type { AnalyticsRange, TopKind } from '@streaming/contracts';
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Poster } from '../../../shared/ui/Poster';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { Tabs } from '../../../shared/ui/Tabs';
 import { useFetchTopTitles } from '../hooks/use-fetch-top-titles';
 import { kindLabel, tabLabel, titlePath, TOP_TABS, viewsOnPeriod } from '../rules/analytics';
 
@@ -45,57 +45,24 @@ function TopList({ range, kind }: { range: AnalyticsRange; kind: TopKind }) {
  * titles viewed (arrow keys, Home and End move between the tabs); each title links to its member page.
  */
 export function TopTitlesPanel({ range }: { range: AnalyticsRange }) {
-  const baseId = useId();
+  const titleId = useId();
   const [index, setIndex] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const kind = TOP_TABS[index].kind;
   // Every answer carries the four tabs' counts: those of the 'all' tab (loaded first, then kept) label the tabs.
   const counts = useFetchTopTitles(range, 'all').data?.counts;
 
-  const select = (next: number, focus = false) => {
-    setIndex(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: TOP_TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select((moves[event.key] + TOP_TABS.length) % TOP_TABS.length, true);
-  };
-
-  const tabId = (i: number) => `${baseId}-tab-${i}`;
-  const panelId = `${baseId}-panel`;
-
   return (
-    <section className="panel admin-analytics__top" aria-labelledby={`${baseId}-title`}>
-      <h2 className="panel__title" id={`${baseId}-title`}>
+    <section className="panel admin-analytics__top" aria-labelledby={titleId}>
+      <h2 className="panel__title" id={titleId}>
         Top 10 des contenus les plus regardés
       </h2>
-      <div className="tabs" role="tablist" aria-label="Type de contenu">
-        {TOP_TABS.map((tab, i) => (
-          <button
-            key={tab.kind}
-            ref={(element) => {
-              tabRefs.current[i] = element;
-            }}
-            id={tabId(i)}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={i === index}
-            aria-controls={panelId}
-            tabIndex={i === index ? 0 : -1}
-            onClick={() => select(i)}
-            onKeyDown={onTabKey}
-          >
-            {counts ? tabLabel(tab.label, counts[tab.kind]) : tab.label}
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(index)} className="tabs__panel">
-        <TopList range={range} kind={kind} />
-      </div>
+      <Tabs
+        label="Type de contenu"
+        tabs={TOP_TABS.map((tab) => ({ key: tab.kind, label: counts ? tabLabel(tab.label, counts[tab.kind]) : tab.label }))}
+        index={index}
+        onSelect={setIndex}
+      >
+        <TopList range={range} kind={TOP_TABS[index].kind} />
+      </Tabs>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { ContentKind } from '@streaming/contracts';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { errorDetails } from '../../../shared/api/api-error';
@@ -7,6 +6,7 @@ import { pagedItems } from '../../../shared/api/paging';
 import { pageTitle } from '../../../shared/config';
 import { useFlashMessage } from '../../../shared/hooks/use-flash-message';
 import { Alert } from '../../../shared/ui/Alert';
+import { Tabs } from '../../../shared/ui/Tabs';
 import { TitleCard } from '../../catalogue/components/TitleCard';
 import { LoadMore, TitleGridSkeleton } from '../../catalogue/components/TitleGrid';
 import { RemoveFavoriteButton } from '../components/RemoveFavoriteButton';
@@ -115,32 +115,8 @@ function FavoritesList({ tab, focusTab }: { tab: Tab; focusTab: () => void }) {
  */
 export function FavoritesPage() {
   const [params, setParams] = useSearchParams();
-  const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const focusTab = useRef(false);
   const index = params.get('type') === 'series' ? 1 : 0;
   const tab = TABS[index];
-
-  const select = (next: number, focus = false) => {
-    focusTab.current = focus;
-    setParams(next === 0 ? {} : { type: 'series' }, { replace: true });
-  };
-
-  useEffect(() => {
-    if (!focusTab.current) return;
-    focusTab.current = false;
-    tabRefs.current[index]?.focus();
-  }, [index]);
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select((moves[event.key] + TABS.length) % TABS.length, true);
-  };
-
-  const tabId = (i: number) => `${baseId}-tab-${i}`;
-  const panelId = `${baseId}-panel`;
 
   return (
     <div className="page favorites">
@@ -148,30 +124,14 @@ export function FavoritesPage() {
       <h1 className="page__title">Mes favoris</h1>
       <p className="page__lead">Vos films et séries favoris, du plus récent au plus ancien.</p>
 
-      <div className="tabs" role="tablist" aria-label="Type de favoris">
-        {TABS.map((item, i) => (
-          <button
-            key={item.kind}
-            ref={(element) => {
-              tabRefs.current[i] = element;
-            }}
-            id={tabId(i)}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={i === index}
-            aria-controls={panelId}
-            tabIndex={i === index ? 0 : -1}
-            onClick={() => select(i)}
-            onKeyDown={onTabKey}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(index)} className="tabs__panel">
-        <FavoritesList key={tab.kind} tab={tab} focusTab={() => tabRefs.current[index]?.focus()} />
-      </div>
+      <Tabs
+        label="Type de favoris"
+        tabs={TABS.map((item) => ({ key: item.kind, label: item.label }))}
+        index={index}
+        onSelect={(next) => setParams(next === 0 ? {} : { type: 'series' }, { replace: true })}
+      >
+        {(focusTab) => <FavoritesList key={tab.kind} tab={tab} focusTab={focusTab} />}
+      </Tabs>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { EpisodeDto } from '@streaming/contracts';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import { formatDay } from '../../../shared/format/date';
 import { formatMinutes } from '../../../shared/format/duration';
 import { formatViewsLabel } from '../../../shared/format/number';
 import { Poster } from '../../../shared/ui/Poster';
+import { Tabs } from '../../../shared/ui/Tabs';
 import type { SeasonTab } from '../seasons';
 
 interface SeasonBrowserProps {
@@ -51,14 +52,14 @@ function EpisodeItem({ episode, selected, watched, onSelect, fallbackImage, acti
   );
 }
 
+const SEASON_TAB_CLASSES = { list: 'seasons__tabs', tab: 'seasons__tab', panel: 'seasons__panel' };
+
 /**
  * Season tabs (Arrow keys, Home and End move between them) and the episodes of the chosen season;
  * choosing an episode starts it, finished ones are marked 'Vu'.
  */
 export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, watchedIds, episodeActions }: SeasonBrowserProps) {
-  const baseId = useId();
   const heading = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const seasonOf = (id: string | null) => Math.max(0, seasons.findIndex((season) => season.episodes.some((episode) => episode.id === id)));
   const [current, setCurrent] = useState(() => seasonOf(selectedId));
   // The episode playing moved to another season (next across seasons, auto-next, resume): follow it.
@@ -70,18 +71,6 @@ export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, wa
   const index = Math.min(current, Math.max(0, seasons.length - 1));
   const season = seasons[index];
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: seasons.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = (moves[event.key] + seasons.length) % seasons.length;
-    setCurrent(next);
-    tabRefs.current[next]?.focus();
-  };
-
-  const tabId = (i: number) => `${baseId}-tab-${i}`;
-  const panelId = `${baseId}-panel`;
-
   return (
     <section className="section seasons" aria-labelledby={heading}>
       <h2 id={heading} className="section__title">
@@ -91,28 +80,14 @@ export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, wa
         <p className="page__lead">Aucun épisode disponible pour cette saison</p>
       ) : (
         <>
-          <div className="seasons__tabs" role="tablist" aria-label="Saisons">
-            {seasons.map((tab, i) => (
-              <button
-                key={tab.seasonNumber}
-                ref={(element) => {
-                  tabRefs.current[i] = element;
-                }}
-                id={tabId(i)}
-                type="button"
-                role="tab"
-                className="seasons__tab"
-                aria-selected={i === index}
-                aria-controls={panelId}
-                tabIndex={i === index ? 0 : -1}
-                onClick={() => setCurrent(i)}
-                onKeyDown={onTabKey}
-              >
-                Saison {tab.seasonNumber}
-              </button>
-            ))}
-          </div>
-          <div id={panelId} role="tabpanel" aria-labelledby={tabId(index)} className="seasons__panel" tabIndex={0}>
+          <Tabs
+            label="Saisons"
+            tabs={seasons.map((tab) => ({ key: String(tab.seasonNumber), label: `Saison ${tab.seasonNumber}` }))}
+            index={index}
+            onSelect={setCurrent}
+            classNames={SEASON_TAB_CLASSES}
+            focusablePanel
+          >
             {season.episodes.length === 0 ? (
               <p className="page__lead">Aucun épisode disponible pour cette saison</p>
             ) : (
@@ -130,7 +105,7 @@ export function SeasonBrowser({ seasons, selectedId, onSelect, fallbackImage, wa
                 ))}
               </ol>
             )}
-          </div>
+          </Tabs>
         </>
       )}
     </section>
