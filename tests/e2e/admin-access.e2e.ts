@@ -55,7 +55,7 @@ test.describe('admin area access and hub', () => {
     await expect(page).toHaveURL(`${baseUrl()}/admin`);
     await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 
-    for (const title of ['Films', 'Séries', 'Animés', 'Statistiques']) {
+    for (const title of ['Films', 'Séries', 'Animés']) {
       await expect(tile(page, title).getByText('Bientôt')).toBeVisible();
       await expect(tile(page, title).getByRole('link')).toHaveCount(0);
     }
@@ -67,6 +67,7 @@ test.describe('admin area access and hub', () => {
       ['Journal d’audit', '/admin/audit'],
       ['Utilisateurs', '/admin/users'],
       ['Genres', '/admin/genres'],
+      ['Statistiques', '/admin/analytics'],
     ]) {
       await expect(tile(page, title).getByRole('link')).toHaveAttribute('href', path);
     }
