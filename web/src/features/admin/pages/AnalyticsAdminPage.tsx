@@ -38,12 +38,12 @@ function VisitorCards({ visitors, range }: { visitors: VisitorQuery; range: Anal
   const cards = [
     { label: 'Visiteurs uniques', value: formatCount(visitors.data.uniqueVisitors), note: rangeSpan(range) },
     { label: 'Visiteurs aujourd’hui', value: formatCount(visitors.data.today.visitors), note: 'depuis minuit, heure de Paris' },
-    ...SOON_CARDS.map((label) => ({ label, value: 'Bientôt', note: 'pas encore mesuré' })),
+    ...SOON_CARDS.map((label) => ({ label, value: 'Bientôt', note: 'pas encore mesuré', soon: true })),
   ];
   return (
     <dl className="stats-grid admin-counters admin-analytics__cards" aria-label="Visiteurs">
       {cards.map((card) => (
-        <div key={card.label} className={card.value === 'Bientôt' ? 'stats-grid__item admin-analytics__soon' : 'stats-grid__item'}>
+        <div key={card.label} className={'soon' in card ? 'stats-grid__item admin-analytics__soon' : 'stats-grid__item'}>
           <dt>{card.label}</dt>
           <dd>
             {card.value}
