@@ -6,13 +6,16 @@ import { pageTitle } from '../../shared/config';
 import { AdminAccess } from './components/AdminAccess';
 import { AdminHubPage } from './pages/AdminHubPage';
 import { AnalyticsAdminPage } from './pages/AnalyticsAdminPage';
+import { AnimesAdminPage } from './pages/AnimesAdminPage';
 import { AuditAdminPage } from './pages/AuditAdminPage';
 import { ContactAdminPage } from './pages/ContactAdminPage';
 import { ContentRequestsAdminPage } from './pages/ContentRequestsAdminPage';
 import { EpisodesAdminPage } from './pages/EpisodesAdminPage';
+import { FilmsAdminPage } from './pages/FilmsAdminPage';
 import { GenresAdminPage } from './pages/GenresAdminPage';
 import { PopupAdminPage } from './pages/PopupAdminPage';
 import { ReportsAdminPage } from './pages/ReportsAdminPage';
+import { SeriesAdminPage } from './pages/SeriesAdminPage';
 import { UsersAdminPage } from './pages/UsersAdminPage';
 
 function AdminNotFound() {
@@ -38,6 +41,9 @@ export function AdminArea() {
     <AdminAccess>
       <Routes>
         <Route index element={<AdminHubPage />} />
+        <Route path="films" element={<FilmsAdminPage />} />
+        <Route path="series" element={<SeriesAdminPage />} />
+        <Route path="animes" element={<AnimesAdminPage />} />
         <Route path="reports" element={<ReportsAdminPage />} />
         <Route path="content-requests" element={<ContentRequestsAdminPage />} />
         <Route path="popup" element={<PopupAdminPage />} />

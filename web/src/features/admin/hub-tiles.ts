@@ -13,9 +13,9 @@ export interface HubTile {
 
 /** One tile per screen of the back office (its spec), /admin/contact and /admin/audit included (DESIGN.md section 9). */
 export const HUB_TILES: HubTile[] = [
-  { title: 'Films', description: 'Ajouter, modifier et supprimer les films du catalogue.', to: '/admin/films', ready: false },
-  { title: 'Séries', description: 'Gérer les séries, leurs saisons et leurs épisodes.', to: '/admin/series', ready: false },
-  { title: 'Animés', description: 'Gérer les animés et leurs épisodes.', to: '/admin/animes', ready: false },
+  { title: 'Films', description: 'Ajouter, modifier et supprimer les films du catalogue.', to: '/admin/films', ready: true },
+  { title: 'Séries', description: 'Gérer les séries, leurs saisons et leurs épisodes.', to: '/admin/series', ready: true },
+  { title: 'Animés', description: 'Gérer les animés et leurs épisodes.', to: '/admin/animes', ready: true },
   { title: 'Genres', description: 'Les genres de chaque catégorie du catalogue.', to: '/admin/genres', ready: true },
   { title: 'Utilisateurs', description: 'Les comptes, les droits administrateur et les bannissements.', to: '/admin/users', ready: true },
   { title: 'Message de connexion', description: 'Le message affiché sur la page de connexion.', to: '/admin/popup', ready: true },

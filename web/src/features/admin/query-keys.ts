@@ -3,6 +3,8 @@ import type { AnalyticsRange, TopKind } from '@streaming/contracts';
 import { queryKeys } from '../../shared/api/query-keys';
 import type { AuditListQuery } from './rules/audit';
 import type { ContactQuery, ReportQuery, RequestQuery } from './rules/list-queries';
+import type { TitleKind } from './rules/title-kinds';
+import type { TitleListQuery } from './rules/title-list';
 import type { AdminUsersQuery } from './rules/users';
 
 /**
@@ -37,6 +39,14 @@ export const adminKeys = {
   /** /admin/analytics: the visitor figures of a range, and a tab's top list of a range. */
   visitorStats: (range: AnalyticsRange) => [...root, 'analytics', 'visitors', range] as const,
   topTitles: (range: AnalyticsRange, kind: TopKind) => [...root, 'analytics', 'top', range, kind] as const,
+  /** A film, series or anime table (its pages loaded so far). */
+  catalogue: (kind: TitleKind, query: TitleListQuery) => [...root, 'catalogue', kind, query] as const,
+  /** A stored title, read whole for its edit form. */
+  catalogueTitle: (kind: TitleKind, id: string) => [...root, 'catalogue-title', kind, id] as const,
+  /** The genres the title forms offer. */
+  catalogueGenres: [...root, 'catalogue-genres'] as const,
+  /** A TMDB lookup of the title forms. */
+  tmdbSearch: (kind: 'movie' | 'tv', q: string) => [...root, 'tmdb', kind, q] as const,
 };
 
 /**
