@@ -89,8 +89,14 @@ export function emptyTitleForm(kind: TitleKind): TitleFormValues {
 
 const shown = (value: string | number | null): string => (value === null ? '' : String(value));
 
+type SharedFields = 'title' | 'originalTitle' | 'synopsis' | 'releaseYear' | 'director' | 'country' | 'language' | 'posterUrl' | 'trailerUrl' | 'videoUrlVf' | 'videoUrlVostfr' | 'rating' | 'isFeatured' | 'isNew' | 'genres';
+/** What the film form takes of a stored film (GET /api/movies/:id). */
+export type StoredMovie = Pick<MovieDto, SharedFields | 'durationMinutes' | 'quality' | 'videoUrl' | 'budget' | 'boxOffice'>;
+/** What the series form takes of a stored series (GET /api/series/:id). */
+export type StoredSeries = Pick<SeriesDto, SharedFields | 'status'>;
+
 /** The edit form of a stored film. */
-export function movieToForm(movie: MovieDto): TitleFormValues {
+export function movieToForm(movie: StoredMovie): TitleFormValues {
   return {
     ...emptyTitleForm('movie'),
     title: movie.title,
@@ -117,7 +123,7 @@ export function movieToForm(movie: MovieDto): TitleFormValues {
 }
 
 /** The edit form of a stored series or anime. */
-export function seriesToForm(series: SeriesDto, kind: TitleKind): TitleFormValues {
+export function seriesToForm(series: StoredSeries, kind: TitleKind): TitleFormValues {
   return {
     ...emptyTitleForm(kind),
     title: series.title,
