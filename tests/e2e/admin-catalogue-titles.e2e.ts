@@ -33,6 +33,16 @@ async function removeLeftovers(admin: Member, list: 'movies' | 'series', suffix:
 
 const row = (page: Page, title: string): Locator => page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) });
 
+/** Deletes a row's title through its confirmation dialog (named `dialogName`, asking `question`), then reads the screen's notice. */
+async function deleteThroughScreen(page: Page, title: string, dialogName: string, question: string, notice: string): Promise<void> {
+  await row(page, title).getByRole('button', { name: `Supprimer ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: dialogName });
+  await expect(confirm.getByText(question)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+}
+
 test.describe('the back office title screens', () => {
   test('an admin adds a film from TMDB, finds it, changes it and deletes it', async ({ page }) => {
     const admin = await registerAdmin();
@@ -73,8 +83,10 @@ test.describe('the back office title screens', () => {
       await expect(dialog.getByLabel('Synopsis')).toHaveValue('Archivists look for the last copy of a film nobody has seen since 1931.');
       await expect(dialog.getByLabel('Synopsis')).toHaveAccessibleDescription(FALLBACK_MARK);
       await expect(dialog.getByText('Formulaire rempli depuis TMDB : The Lost Reel')).toBeVisible();
-      // TMDB gave no country: the default stays.
-      await expect(dialog.getByLabel('Pays', { exact: true })).toHaveValue('France');
+      // TMDB's country and language, in French; no runtime nor year: the fields stay empty.
+      await expect(dialog.getByLabel('Pays', { exact: true })).toHaveValue('États-Unis');
+      await expect(dialog.getByLabel('Langue', { exact: true })).toHaveValue('Anglais');
+      await expect(dialog.getByLabel('Durée (minutes)')).toHaveValue('');
 
       const name = `La Bobine perdue ${suffix}`;
       await title.fill(name);
@@ -90,7 +102,7 @@ test.describe('the back office title screens', () => {
       await expect(dialog).toHaveCount(0);
 
       // Found by the search, with what the table shows.
-      await page.getByLabel('Rechercher un film').fill(suffix);
+      await page.getByLabel('Rechercher un film', { exact: true }).fill(suffix);
       await expect(page.getByText(/^1 film trouvé$/)).toBeVisible();
       const added = row(page, name);
       await expect(added.getByRole('cell', { name: '4,5/5' })).toBeVisible();
@@ -112,11 +124,7 @@ test.describe('the back office title screens', () => {
       await expect(changed.getByText('Une', { exact: true })).toBeVisible();
 
       // Deleted after the confirmation.
-      await changed.getByRole('button', { name: `Supprimer ${renamed}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Supprimer le film' });
-      await expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer ce film ?')).toBeVisible();
-      await confirm.getByRole('button', { name: 'Supprimer' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Film supprimé avec succès !' })).toBeVisible();
+      await deleteThroughScreen(page, renamed, 'Supprimer le film', 'Êtes-vous sûr de vouloir supprimer ce film ?', 'Film supprimé avec succès !');
       await expect(page.getByText('Aucun film ne correspond à votre recherche.')).toBeVisible();
     } finally {
       await removeLeftovers(admin, 'movies', suffix);
@@ -154,7 +162,7 @@ test.describe('the back office title screens', () => {
       await dialog.getByRole('button', { name: 'Ajouter' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Série ajoutée avec succès !' })).toBeVisible();
 
-      await page.getByLabel('Rechercher une série').fill(suffix);
+      await page.getByLabel('Rechercher une série', { exact: true }).fill(suffix);
       await expect(page.getByText(/^1 série trouvée$/)).toBeVisible();
       const added = row(page, name);
       await expect(added.getByText('Annulé', { exact: true })).toBeVisible();
@@ -170,11 +178,13 @@ test.describe('the back office title screens', () => {
       await page.getByLabel('Statut').selectOption('cancelled');
       await expect(page.getByText(/^1 série trouvée$/)).toBeVisible();
 
-      await row(page, name).getByRole('button', { name: `Supprimer ${name}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Supprimer la série' });
-      await expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cette série ? Tous les épisodes seront également supprimés.')).toBeVisible();
-      await confirm.getByRole('button', { name: 'Supprimer' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Série supprimée avec succès !' })).toBeVisible();
+      await deleteThroughScreen(
+        page,
+        name,
+        'Supprimer la série',
+        'Êtes-vous sûr de vouloir supprimer cette série ? Tous les épisodes seront également supprimés.',
+        'Série supprimée avec succès !',
+      );
       await expect(row(page, name)).toHaveCount(0);
     } finally {
       await removeLeftovers(admin, 'series', suffix);
@@ -198,7 +208,7 @@ test.describe('the back office title screens', () => {
       for (const counter of ['Total Animés', 'Animés à la Une', 'Nouveaux Animés', 'Total Épisodes']) {
         await expect(page.getByText(counter, { exact: true })).toBeVisible();
       }
-      await page.getByLabel('Rechercher un animé').fill(suffix);
+      await page.getByLabel('Rechercher un animé', { exact: true }).fill(suffix);
       await expect(page.getByText(/^1 animé trouvé$/)).toBeVisible();
       const anime = row(page, name);
       await expect(anime.getByRole('cell', { name: 'Studio Kumo' })).toBeVisible();
@@ -221,11 +231,13 @@ test.describe('the back office title screens', () => {
       await page.keyboard.press('Escape');
       await expect(edit).toHaveCount(0);
 
-      await anime.getByRole('button', { name: `Supprimer ${name}` }).click();
-      const confirm = page.getByRole('dialog', { name: "Supprimer l'animé" });
-      await expect(confirm.getByText('Êtes-vous sûr de vouloir supprimer cet animé ? Tous les épisodes seront également supprimés.')).toBeVisible();
-      await confirm.getByRole('button', { name: 'Supprimer' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Animé supprimé avec succès !' })).toBeVisible();
+      await deleteThroughScreen(
+        page,
+        name,
+        "Supprimer l'animé",
+        'Êtes-vous sûr de vouloir supprimer cet animé ? Tous les épisodes seront également supprimés.',
+        'Animé supprimé avec succès !',
+      );
       await expect(page.getByText('Aucun animé ne correspond à votre recherche.')).toBeVisible();
     } finally {
       await removeLeftovers(admin, 'series', suffix);

@@ -8,9 +8,7 @@ export interface TitleKindTexts {
   /** Screen title. */
   title: string;
   lead: string;
-  /** Header of the table's first column ('Film'). */
-  column: string;
-  /** 'film', 'série', 'animé': with the determiner in the phrases below. */
+  /** The summary cards (spec section 2). */
   counters: { total: string; featured: string; new: string; episodes?: string };
   addButton: string;
   addTitle: string;
@@ -48,7 +46,6 @@ export const TITLE_KIND_TEXTS: Record<TitleKind, TitleKindTexts> = {
   movie: {
     title: 'Gestion des Films',
     lead: 'Ajouter, modifier et supprimer les films du catalogue.',
-    column: 'Film',
     counters: { total: 'Total Films', featured: 'Films à la Une', new: 'Nouveaux Films' },
     addButton: 'Ajouter un film',
     addTitle: 'Ajouter un film',
@@ -76,7 +73,6 @@ export const TITLE_KIND_TEXTS: Record<TitleKind, TitleKindTexts> = {
   series: {
     title: 'Gestion des Séries',
     lead: 'Ajouter, modifier et supprimer les séries, et gérer leurs épisodes.',
-    column: 'Série',
     counters: { total: 'Total Séries', featured: 'Séries à la Une', new: 'Nouvelles Séries', episodes: 'Total Épisodes' },
     addButton: 'Ajouter une série',
     addTitle: 'Ajouter une série',
@@ -105,7 +101,6 @@ export const TITLE_KIND_TEXTS: Record<TitleKind, TitleKindTexts> = {
   anime: {
     title: 'Gestion des Animés',
     lead: 'Les séries dont le pays est le Japon ou la langue le japonais, ou qui ont le genre animé.',
-    column: 'Titre',
     counters: { total: 'Total Animés', featured: 'Animés à la Une', new: 'Nouveaux Animés', episodes: 'Total Épisodes' },
     addButton: 'Ajouter un animé',
     addTitle: 'Ajouter un animé',
