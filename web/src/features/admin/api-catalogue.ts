@@ -12,6 +12,8 @@ import type {
   TmdbKind,
   TmdbPrefill,
   TmdbSearchResults,
+  UpdateMovieDto,
+  UpdateSeriesDto,
 } from '@streaming/contracts';
 
 import { apiRequest } from '../../shared/api/client';
@@ -43,8 +45,8 @@ export function createMovie(body: CreateMovieDto): Promise<MovieDto> {
   return apiRequest<MovieDto>('/admin/movies', { method: 'POST', body });
 }
 
-/** PATCH /api/admin/movies/:id: every field of the form (its genre links replaced). */
-export function updateMovie(id: string, body: CreateMovieDto): Promise<MovieDto> {
+/** PATCH /api/admin/movies/:id: the fields sent change (the genre links replaced when `genreIds` is sent). */
+export function updateMovie(id: string, body: UpdateMovieDto): Promise<MovieDto> {
   return apiRequest<MovieDto>(`/admin/movies/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
@@ -54,7 +56,7 @@ export function createSeries(body: CreateSeriesDto): Promise<SeriesDetailDto> {
 }
 
 /** PATCH /api/admin/series/:id: never the totals, which the catalogue counts from the episodes. */
-export function updateSeries(id: string, body: CreateSeriesDto): Promise<SeriesDetailDto> {
+export function updateSeries(id: string, body: UpdateSeriesDto): Promise<SeriesDetailDto> {
   return apiRequest<SeriesDetailDto>(`/admin/series/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 

@@ -1,17 +1,22 @@
-import { deleteTitle, createMovie, createSeries, updateMovie, updateSeries } from '../api-catalogue';
-import { movieBody, seriesBody, type TitleFormValues } from '../rules/title-form';
+import { createMovie, createSeries, deleteTitle, updateMovie, updateSeries } from '../api-catalogue';
+import { movieBody, movieChanges, seriesBody, seriesChanges, type TitleFormValues } from '../rules/title-form';
 import type { TitleKind } from '../rules/title-kinds';
 import { useAdminMutation } from './use-admin-mutation';
 
-/** Adds (id null) or changes a film, series or anime from its form; every admin list is asked again after. */
+/** A new title's form (`initial` null), or an edited one's with the form as it was read. */
+export interface TitleSave {
+  id: string | null;
+  initial: TitleFormValues | null;
+  values: TitleFormValues;
+}
+
+/** Adds a film, series or anime, or sends the fields of one the admin changed; every admin list is asked again after. */
 export function useSaveTitle(kind: TitleKind) {
-  return useAdminMutation(async ({ id, values }: { id: string | null; values: TitleFormValues }): Promise<void> => {
+  return useAdminMutation(async ({ id, initial, values }: TitleSave): Promise<void> => {
     if (kind === 'movie') {
-      const body = movieBody(values);
-      await (id === null ? createMovie(body) : updateMovie(id, body));
+      await (id === null || initial === null ? createMovie(movieBody(values)) : updateMovie(id, movieChanges(initial, values)));
     } else {
-      const body = seriesBody(values);
-      await (id === null ? createSeries(body) : updateSeries(id, body));
+      await (id === null || initial === null ? createSeries(seriesBody(values)) : updateSeries(id, seriesChanges(initial, values)));
     }
   });
 }

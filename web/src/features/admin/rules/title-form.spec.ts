@@ -8,9 +8,11 @@ import {
   failureMessage,
   fallbackFieldsOf,
   movieBody,
+  movieChanges,
   movieToForm,
   RATING_INVALID,
   seriesBody,
+  seriesChanges,
   seriesToForm,
   type StoredMovie,
   type StoredSeries,
@@ -134,8 +136,28 @@ describe('movieBody and seriesBody', () => {
   });
 });
 
+describe('movieChanges and seriesChanges', () => {
+  const stored = { ...emptyTitleForm('movie'), title: 'Nosferatu', trailerUrl: '/api/media/sample-clip.webm', videoUrl: '/api/media/n.webm', genreIds: ['g1', 'g2'] };
+
+  it('sends only the fields changed, so that what the form cannot send back stays as stored', () => {
+    expect(movieChanges(stored, { ...stored, rating: '4', genreIds: ['g2', 'g1'] })).toEqual({ rating: 4 });
+    expect(movieChanges(stored, { ...stored, videoUrl: 'https://v.fr/n.mp4', genreIds: ['g1'] })).toEqual({ videoUrl: 'https://v.fr/n.mp4', genreIds: ['g1'] });
+    expect(movieChanges(stored, stored)).toEqual({});
+  });
+
+  it('sends an emptied field as null', () => {
+    const series = { ...emptyTitleForm('series'), title: 'S', director: 'Studio' };
+    expect(seriesChanges(series, { ...series, director: ' ', status: 'ongoing' })).toEqual({ director: null, status: 'ongoing' });
+  });
+
+  it('does not refuse a stored address the form was given as it was', () => {
+    expect(validateTitleForm(stored, 'movie', stored)).toEqual({});
+    expect(validateTitleForm({ ...stored, trailerUrl: '/api/media/other.webm' }, 'movie', stored).trailerUrl).toBe('La bande-annonce doit être une adresse http(s) valide.');
+  });
+});
+
 describe('movieToForm and seriesToForm', () => {
-  it('fills the edit form of a stored film, nulls as empty fields', () => {
+  it('fills the edit form of a stored film, nulls and a drawn poster as empty fields', () => {
     const movie = {
       title: 'M',
       originalTitle: null,
@@ -146,7 +168,7 @@ describe('movieToForm and seriesToForm', () => {
       country: 'Allemagne',
       language: null,
       quality: null,
-      posterUrl: null,
+      posterUrl: '/api/posters/movie/4b1f0a53-0c1d-4f57-9f44-2a4f7e2b9c11.svg?v=abc',
       trailerUrl: null,
       videoUrl: 'https://v.fr/m.mp4',
       videoUrlVf: null,
@@ -165,6 +187,8 @@ describe('movieToForm and seriesToForm', () => {
       durationMinutes: '117',
       language: '',
       quality: '',
+      // A poster the catalogue draws is no address to edit.
+      posterUrl: '',
       rating: '4.5',
       boxOffice: '1000',
       isFeatured: true,

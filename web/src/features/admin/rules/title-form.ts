@@ -6,6 +6,8 @@ import type {
   SeriesStatus,
   TmdbFallbackField,
   TmdbPrefill,
+  UpdateMovieDto,
+  UpdateSeriesDto,
   VideoQuality,
 } from '@streaming/contracts';
 
@@ -89,6 +91,11 @@ export function emptyTitleForm(kind: TitleKind): TitleFormValues {
 
 const shown = (value: string | number | null): string => (value === null ? '' : String(value));
 
+/** The poster the catalogue draws from the title when none was given (stored as its own address, /api/posters/…). */
+const GENERATED_POSTER = /^\/api\/posters\//;
+/** A stored poster as the form shows it: empty for a drawn one (sent back empty, the catalogue draws it again). */
+const ownPoster = (url: string | null): string => (url === null || GENERATED_POSTER.test(url) ? '' : url);
+
 type SharedFields = 'title' | 'originalTitle' | 'synopsis' | 'releaseYear' | 'director' | 'country' | 'language' | 'posterUrl' | 'trailerUrl' | 'videoUrlVf' | 'videoUrlVostfr' | 'rating' | 'isFeatured' | 'isNew' | 'genres';
 /** What the film form takes of a stored film (GET /api/movies/:id). */
 export type StoredMovie = Pick<MovieDto, SharedFields | 'durationMinutes' | 'quality' | 'videoUrl' | 'budget' | 'boxOffice'>;
@@ -108,7 +115,7 @@ export function movieToForm(movie: StoredMovie): TitleFormValues {
     country: shown(movie.country),
     language: shown(movie.language),
     quality: movie.quality ?? '',
-    posterUrl: shown(movie.posterUrl),
+    posterUrl: ownPoster(movie.posterUrl),
     trailerUrl: shown(movie.trailerUrl),
     videoUrl: shown(movie.videoUrl),
     videoUrlVf: shown(movie.videoUrlVf),
@@ -133,7 +140,7 @@ export function seriesToForm(series: StoredSeries, kind: TitleKind): TitleFormVa
     director: shown(series.director),
     country: shown(series.country),
     language: shown(series.language),
-    posterUrl: shown(series.posterUrl),
+    posterUrl: ownPoster(series.posterUrl),
     trailerUrl: shown(series.trailerUrl),
     videoUrlVf: shown(series.videoUrlVf),
     videoUrlVostfr: shown(series.videoUrlVostfr),
@@ -205,10 +212,11 @@ function checkInteger(errors: TitleFormErrors, field: TitleField, text: string, 
 
 /**
  * Spec section 5: title required; rating 0 to 5 by steps of 0.1; year, duration, budget and box office
- * whole numbers or empty (an anime's year 1960 to 2030); poster and trailer http(s) addresses or empty.
- * No entry when the field is right.
+ * whole numbers or empty (an anime's year 1960 to 2030); poster and trailer http(s) addresses or empty,
+ * unless left as stored (`initial`: the edited title's form; the demo catalogue's trailers are the
+ * server's own paths). No entry when the field is right.
  */
-export function validateTitleForm(values: TitleFormValues, kind: TitleKind): TitleFormErrors {
+export function validateTitleForm(values: TitleFormValues, kind: TitleKind, initial?: TitleFormValues): TitleFormErrors {
   const errors: TitleFormErrors = {};
   if (values.title.trim() === '') errors.title = TITLE_REQUIRED;
   const [minYear, maxYear] = YEAR_RANGE[kind];
@@ -224,8 +232,9 @@ export function validateTitleForm(values: TitleFormValues, kind: TitleKind): Tit
     const tenths = Math.round(value * 10);
     if (!DECIMAL.test(rating) || value < 0 || value > 5 || Math.abs(value * 10 - tenths) > 1e-9) errors.rating = RATING_INVALID;
   }
-  if (values.posterUrl.trim() !== '' && !isHttpUrl(values.posterUrl)) errors.posterUrl = URL_INVALID("L'affiche");
-  if (values.trailerUrl.trim() !== '' && !isHttpUrl(values.trailerUrl)) errors.trailerUrl = URL_INVALID('La bande-annonce');
+  const badUrl = (field: 'posterUrl' | 'trailerUrl') => values[field].trim() !== '' && values[field] !== initial?.[field] && !isHttpUrl(values[field]);
+  if (badUrl('posterUrl')) errors.posterUrl = URL_INVALID("L'affiche");
+  if (badUrl('trailerUrl')) errors.trailerUrl = URL_INVALID('La bande-annonce');
   return errors;
 }
 
@@ -256,7 +265,7 @@ function commonBody(values: TitleFormValues) {
   };
 }
 
-/** The body of POST /api/admin/movies and PATCH /api/admin/movies/:id. */
+/** The body of POST /api/admin/movies. */
 export function movieBody(values: TitleFormValues): CreateMovieDto {
   return {
     ...commonBody(values),
@@ -268,9 +277,52 @@ export function movieBody(values: TitleFormValues): CreateMovieDto {
   };
 }
 
-/** The body of POST /api/admin/series and PATCH /api/admin/series/:id: never the totals, which the catalogue counts. */
+/** The body of POST /api/admin/series: never the totals, which the catalogue counts. */
 export function seriesBody(values: TitleFormValues): CreateSeriesDto {
   return { ...commonBody(values), status: values.status };
+}
+
+const SHARED_KEYS = [
+  'title',
+  'originalTitle',
+  'synopsis',
+  'releaseYear',
+  'director',
+  'country',
+  'language',
+  'posterUrl',
+  'trailerUrl',
+  'videoUrlVf',
+  'videoUrlVostfr',
+  'rating',
+  'isFeatured',
+  'isNew',
+  'genreIds',
+] as const satisfies ReadonlyArray<keyof CreateMovieDto & keyof CreateSeriesDto>;
+const MOVIE_KEYS = [...SHARED_KEYS, 'durationMinutes', 'quality', 'videoUrl', 'budget', 'boxOffice'] as const satisfies ReadonlyArray<keyof CreateMovieDto>;
+const SERIES_KEYS = [...SHARED_KEYS, 'status'] as const satisfies ReadonlyArray<keyof CreateSeriesDto>;
+
+/** Genres compare as a set (a genre ticked then unticked, or ticked in another order, is no change). */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? JSON.stringify([...a].sort()) === JSON.stringify([...b].sort()) : a === b;
+
+function changedFields<T extends object>(before: T, after: T, keys: ReadonlyArray<keyof T>): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of keys) if (!sameValue(before[key], after[key])) changed[key] = after[key];
+  return changed;
+}
+
+/**
+ * The body of PATCH /api/admin/movies/:id: only the fields the admin changed (absent: unchanged), so
+ * that what the form cannot show as typed (a drawn poster, the server's own video paths) stays as stored.
+ */
+export function movieChanges(initial: TitleFormValues, values: TitleFormValues): UpdateMovieDto {
+  return changedFields(movieBody(initial), movieBody(values), MOVIE_KEYS);
+}
+
+/** The body of PATCH /api/admin/series/:id: the fields changed. */
+export function seriesChanges(initial: TitleFormValues, values: TitleFormValues): UpdateSeriesDto {
+  return changedFields(seriesBody(initial), seriesBody(values), SERIES_KEYS);
 }
 
 /**

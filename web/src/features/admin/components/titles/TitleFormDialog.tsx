@@ -60,7 +60,7 @@ export function TitleFormDialog({ kind, editing, onClose, onSaved }: TitleFormDi
         error={save.error}
         onSubmit={(values) =>
           save.mutate(
-            { id: editing?.id ?? null, values },
+            { id: editing?.id ?? null, initial: stored.data ?? null, values },
             { onSuccess: () => onSaved(editing ? texts.updated : texts.added) },
           )
         }
@@ -137,7 +137,7 @@ function TitleForm({ kind, formId, initial, editing, error, onSubmit }: TitleFor
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const found = validateTitleForm(values, kind);
+        const found = validateTitleForm(values, kind, editing ? initial : undefined);
         setErrors(found);
         setAttempt((n) => n + 1);
         if (Object.keys(found).length === 0) onSubmit(values);
