@@ -25,7 +25,7 @@ async function signInAs(page: Page, admin: Member): Promise<void> {
 
 /** Deletes, through the API, whatever titles of the run's suffix a failed test left behind. */
 async function removeLeftovers(admin: Member, list: 'movies' | 'series', suffix: string): Promise<void> {
-  const found = await call<AdminPage<AdminTitleRow, unknown>>(`/api/admin/${list}?search=${suffix}`, { token: admin.accessToken });
+  const found = await call<AdminPage<AdminTitleRow, unknown>>(`/api/admin/${list}?search=${suffix}&pageSize=100`, { token: admin.accessToken });
   for (const row of found.body.items ?? []) {
     await call(`/api/admin/${list}/${row.id}`, { method: 'DELETE', token: admin.accessToken });
   }
@@ -126,6 +126,41 @@ test.describe('the back office title screens', () => {
       // Deleted after the confirmation.
       await deleteThroughScreen(page, renamed, 'Supprimer le film', 'Êtes-vous sûr de vouloir supprimer ce film ?', 'Film supprimé avec succès !');
       await expect(page.getByText('Aucun film ne correspond à votre recherche.')).toBeVisible();
+    } finally {
+      await removeLeftovers(admin, 'movies', suffix);
+    }
+  });
+
+  test('the film table shows 50 rows, then 50 more near the bottom of the page, or with Charger plus', async ({ page }) => {
+    const admin = await registerAdmin();
+    const suffix = randomUUID().slice(0, 8);
+    try {
+      for (let i = 0; i < 52; i += 1) {
+        const created = await call('/api/admin/movies', { token: admin.accessToken, body: { title: `Pellicule ${suffix} ${String(i).padStart(2, '0')}` } });
+        expect(created.status).toBe(201);
+      }
+      await signInAs(page, admin);
+      await page.goto('/admin/films');
+      await page.getByLabel('Rechercher un film', { exact: true }).fill(suffix);
+      await expect(page.getByText(/^52 films trouvés$/)).toBeVisible();
+      // The header row and 50 titles.
+      const rows = page.getByRole('table', { name: 'Films' }).getByRole('row');
+      await expect(rows).toHaveCount(51);
+      await expect(page.getByRole('button', { name: 'Charger plus' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(rows).toHaveCount(53);
+      await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0);
+
+      // Another order starts again from 50 rows; the button loads the rest without scrolling.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Filtres' }).click();
+      await page.getByLabel('Trier par').selectOption('title');
+      await page.getByLabel('Ordre').selectOption('asc');
+      await expect(rows).toHaveCount(51);
+      await expect(rows.nth(1)).toContainText(`Pellicule ${suffix} 00`);
+      await page.getByRole('button', { name: 'Charger plus' }).click();
+      await expect(rows).toHaveCount(53);
+      await expect(rows.nth(52)).toContainText(`Pellicule ${suffix} 51`);
     } finally {
       await removeLeftovers(admin, 'movies', suffix);
     }
