@@ -40,6 +40,11 @@ export function fetchAdminGenres(signal?: AbortSignal): Promise<AdminGenres> {
   return apiRequest<AdminGenres>('/admin/genres', { signal });
 }
 
+/** GET /api/admin/movies/:id: one film as the catalogue's primary has it now (its edit form). */
+export function fetchAdminMovie(id: string, signal?: AbortSignal): Promise<MovieDto> {
+  return apiRequest<MovieDto>(`/admin/movies/${encodeURIComponent(id)}`, { signal });
+}
+
 /** POST /api/admin/movies (201). */
 export function createMovie(body: CreateMovieDto): Promise<MovieDto> {
   return apiRequest<MovieDto>('/admin/movies', { method: 'POST', body });

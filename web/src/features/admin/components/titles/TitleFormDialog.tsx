@@ -24,7 +24,7 @@ import {
   type TitleFormErrors,
   type TitleFormValues,
 } from '../../rules/title-form';
-import { isSeriesRow, SERIES_STATUS_LABELS, TITLE_KIND_TEXTS, type TitleKind } from '../../rules/title-kinds';
+import { SERIES_STATUS_LABELS, TITLE_KIND_TEXTS, type TitleKind } from '../../rules/title-kinds';
 import { SERIES_STATUS_CHOICES, VIDEO_QUALITY_CHOICES } from '../../rules/title-list';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LOAD_FAILED } from '../load-failed';
@@ -55,12 +55,13 @@ export function TitleFormDialog({ kind, editing, onClose, onSaved }: TitleFormDi
       <TitleForm
         kind={kind}
         formId={formId}
-        initial={stored.data ?? emptyTitleForm(kind)}
+        initial={stored.data?.form ?? emptyTitleForm(kind)}
+        totals={stored.data?.totals ?? { seasons: 0, episodes: 0 }}
         editing={editing}
         error={save.error}
         onSubmit={(values) =>
           save.mutate(
-            { id: editing?.id ?? null, initial: stored.data ?? null, values },
+            { id: editing?.id ?? null, initial: stored.data?.form ?? null, values },
             { onSuccess: () => onSaved(editing ? texts.updated : texts.added) },
           )
         }
@@ -85,6 +86,8 @@ interface TitleFormProps {
   kind: TitleKind;
   formId: string;
   initial: TitleFormValues;
+  /** Series and animes: counted from the episodes (0 for a new one). */
+  totals: { seasons: number; episodes: number };
   editing: AdminTitleRow | null;
   error: unknown;
   onSubmit: (values: TitleFormValues) => void;
@@ -93,7 +96,7 @@ interface TitleFormProps {
 const withCurrent = (choices: readonly string[], current: string) =>
   (current === '' || choices.includes(current) ? [...choices] : [current, ...choices]).map((value) => ({ value, label: value }));
 
-function TitleForm({ kind, formId, initial, editing, error, onSubmit }: TitleFormProps) {
+function TitleForm({ kind, formId, initial, totals, editing, error, onSubmit }: TitleFormProps) {
   const texts = TITLE_KIND_TEXTS[kind];
   const genres = useFetchGenreChoices();
   const [values, setValues] = useState(initial);
@@ -128,7 +131,6 @@ function TitleForm({ kind, formId, initial, editing, error, onSubmit }: TitleFor
   const failure = error ? failureMessage(editing ? texts.updateFailed : texts.addFailed, error, texts) : null;
   const problems = Object.values(errors).filter((message): message is string => Boolean(message));
   const isSeries = kind !== 'movie';
-  const totals = editing && isSeriesRow(editing) ? { seasons: editing.totalSeasons, episodes: editing.totalEpisodes } : { seasons: 0, episodes: 0 };
 
   return (
     <form
