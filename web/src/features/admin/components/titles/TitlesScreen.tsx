@@ -16,6 +16,7 @@ import { useScrollThreshold } from '../../hooks/use-scroll-threshold';
 import { failureMessage } from '../../rules/title-form';
 import { TITLE_KIND_TEXTS, type TitleKind } from '../../rules/title-kinds';
 import { isTitleListFiltered, NO_TITLE_FILTERS, titleListQuery, type TitleFilters } from '../../rules/title-list';
+import { AdminNotice, type Notice, NOTICE_MS } from '../AdminNotice';
 import { AdminScreen } from '../AdminScreen';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Counters } from '../Counters';
@@ -28,7 +29,6 @@ import { TitleTable } from './TitleTable';
 /** Spec sections 4 and 9: the next 50 rows when the reader comes within 500 px of the bottom, 300 ms later. */
 const NEXT_PAGE_FROM_BOTTOM_PX = 500;
 const NEXT_PAGE_DELAY_MS = 300;
-const NOTICE_MS = 5000;
 
 /** /admin/films, /admin/series and /admin/animes: counters, search and filters, the table, its dialogs. */
 export function TitlesScreen({ kind }: { kind: TitleKind }) {
@@ -41,7 +41,7 @@ export function TitlesScreen({ kind }: { kind: TitleKind }) {
   const remove = useDeleteTitle(kind);
   const [form, setForm] = useState<{ editing: AdminTitleRow | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminTitleRow | null>(null);
-  const [notice, showNotice] = useFlashMessage<{ tone: 'success' | 'error'; text: string }>(NOTICE_MS);
+  const [notice, showNotice] = useFlashMessage<Notice>(NOTICE_MS);
 
   const canLoadMore = Boolean(list.hasNextPage) && !list.isFetchingNextPage && !list.isPlaceholderData && !list.isError;
   const timer = useRef<number | null>(null);
@@ -112,11 +112,7 @@ export function TitlesScreen({ kind }: { kind: TitleKind }) {
 
   return (
     <AdminScreen title={texts.title} lead={texts.lead}>
-      {notice && (
-        <div className="toast">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      )}
+      <AdminNotice notice={notice} />
       {first && <Counters label={`Compteurs : ${texts.listLabel}`} items={counters} />}
       <div className="admin-title-toolbar">
         <button type="button" className="button button--primary" onClick={() => setForm({ editing: null })}>
