@@ -29,25 +29,13 @@ export function AdminHubPage() {
       <ul className="admin-tiles">
         {HUB_TILES.map((tile) => {
           const count = tile.pending ? counts.data?.[tile.pending.count] : undefined;
-          const body = (
-            <>
-              <span className="admin-tile__title">{tile.title}</span>
-              <span className="admin-tile__text">{tile.description}</span>
-              <PendingCount tile={tile} count={count} />
-              {!tile.ready && <span className="badge admin-tile__soon">Bientôt</span>}
-            </>
-          );
           return (
             <li key={tile.to}>
-              {tile.ready ? (
-                <Link className="admin-tile" to={tile.to}>
-                  {body}
-                </Link>
-              ) : (
-                <div className="admin-tile admin-tile--soon">
-                  {body}
-                </div>
-              )}
+              <Link className="admin-tile" to={tile.to}>
+                <span className="admin-tile__title">{tile.title}</span>
+                <span className="admin-tile__text">{tile.description}</span>
+                <PendingCount tile={tile} count={count} />
+              </Link>
             </li>
           );
         })}
