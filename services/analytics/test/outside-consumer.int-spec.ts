@@ -130,6 +130,8 @@ describe('an analytics consumer outside the product', () => {
     // A copy of the first one, stored again past the duplicate window (another message id).
     await publishView(new Date(), ids[0], randomUUID());
     await waitUntil(() => consumer.applied.size, (n) => n === 5, { what: 'the five views applied' });
+    // The copy delivered too (it changes nothing applied), before the next event is the one not acked.
+    await waitUntil(() => consumer.deliveries, (n) => n === 6, { what: 'the copy delivered' });
     // A crash before the ack: the next event comes again after ack_wait, and is applied once.
     consumer.dropNext = 1;
     ids.push(await publishView());
