@@ -60,6 +60,8 @@ beforeAll(async () => {
   const primaryUrl = pair.url('primary', database);
   // Migrations run on the primary only; the replica gets the database by replaying them.
   await migrate(createCatalogueDataSource(primaryUrl), primaryUrl, CATALOGUE_SCHEMA);
+  // The catalogue reads the replica from its first call: the database and its tables replayed there first.
+  await pair.waitReplayed();
   const env = loadConfig(CatalogueEnv, {
     ...process.env,
     ...names,
