@@ -59,7 +59,7 @@ export function AuditAdminPage() {
 
   return (
     <AdminScreen title="Journal d’audit" lead="Les actions des administrateurs, de la plus récente à la plus ancienne : qui, quoi, quand, et ce qui a changé.">
-      <form className="admin-filters" role="search" aria-label="Filtrer le journal" onSubmit={(event) => event.preventDefault()}>
+      <form className="admin-filters admin-filters--hinted" role="search" aria-label="Filtrer le journal" onSubmit={(event) => event.preventDefault()}>
         <TextField
           label="Administrateur"
           value={filters.actor}
