@@ -1,15 +1,11 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { createLogger, Infrastructure, startMicroservice } from '@streaming/platform';
+import { createLogger, Infrastructure, startService, type RunningService } from '@streaming/platform';
 import { AppModule } from './app.module.js';
 import { readReplicaUrls, type CatalogueEnv } from './config/catalogue.env.js';
 import { createCatalogueDataSource } from './database/catalogue-data-source.js';
 import { CatalogueReads } from './database/catalogue-reads.js';
 
-export interface RunningCatalogue {
-  app: INestMicroservice;
-  infra: Infrastructure;
-  close(): Promise<void>;
-}
+/** The running catalogue service (RunningService). */
+export type RunningCatalogue = RunningService;
 
 /** Starts the catalogue service with the given configuration (used by main.ts and the integration tests). */
 export async function startCatalogue(env: CatalogueEnv): Promise<RunningCatalogue> {
@@ -19,13 +15,5 @@ export async function startCatalogue(env: CatalogueEnv): Promise<RunningCatalogu
   // One for the process: a change seen by its cache sends the following reads to the primary.
   // CatalogueCache and its drop consumer (cache/) are Nest providers of AppModule, created once.
   const reads = new CatalogueReads(dataSource, { primaryAfterChangeMs: env.READ_PRIMARY_AFTER_CHANGE_MS, logger });
-  const app = await startMicroservice(AppModule.register(infra, env, reads), infra);
-  return {
-    app,
-    infra,
-    async close() {
-      await app.close();
-      await infra.close();
-    },
-  };
+  return startService(infra, AppModule.register(infra, env, reads));
 }

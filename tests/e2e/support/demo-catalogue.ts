@@ -25,7 +25,7 @@ export async function loadDemoCatalogue(): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** The id of a demo title, found through the search API as any client would (`query`: the words searched, the title by default). */
+/** The id of a demo title, found through the search API as every other client does (`query`: the words searched, the title by default). */
 export async function demoTitleId(member: Member, kind: ContentKind, title: string, query = title): Promise<string> {
   const res = await call<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`, { token: member.accessToken });
   expect(res.status).toBe(200);

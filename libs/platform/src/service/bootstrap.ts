@@ -22,6 +22,35 @@ export async function startMicroservice(module: unknown, infra: Infrastructure):
   return app;
 }
 
+/** A service started by startService: its Nest microservice, its connections, and how to close both. */
+export interface RunningService {
+  app: INestMicroservice;
+  infra: Infrastructure;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a service's Nest module (`module` is its AppModule.register(...)) on connections already open;
+ * when the start fails half-way, closes them (the relay's timer, NATS, the pools) so that nothing is left running.
+ */
+export async function startService(infra: Infrastructure, module: unknown): Promise<RunningService> {
+  let app: INestMicroservice;
+  try {
+    app = await startMicroservice(module, infra);
+  } catch (err) {
+    await infra.close();
+    throw err;
+  }
+  return {
+    app,
+    infra,
+    async close() {
+      await app.close();
+      await infra.close();
+    },
+  };
+}
+
 /** Closes Nest then the connections on SIGINT/SIGTERM, so nothing in flight is lost. */
 export function closeOnSignals(close: () => Promise<void>, logger: { info: (msg: string) => void }): void {
   let closing = false;

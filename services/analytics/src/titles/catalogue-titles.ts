@@ -6,7 +6,7 @@ import { Infrastructure } from '@streaming/platform';
 const ANIME_PAGES_MAX = 1000;
 
 /**
- * What analytics asks the catalogue (over NATS, as any caller: the catalogue owns its titles and
+ * What analytics asks the catalogue (over NATS, like every other caller: the catalogue owns its titles and
  * the one anime rule). Errors are the caller's to handle: nothing here retries.
  */
 @Injectable()

@@ -15,7 +15,7 @@ export interface ReportedContent {
 }
 
 /**
- * What moderation asks the catalogue (over NATS, as any caller: the catalogue owns its titles):
+ * What moderation asks the catalogue (over NATS, like every other caller: the catalogue owns its titles):
  * a reported title, the title that fulfils a request, whether a requested title is already there.
  * The catalogue away or too slow is a 503 for the caller, nothing written.
  */
