@@ -45,6 +45,12 @@ const KNOWN_WORDS_MAX = 50_000;
 /** How long the full-text column's statistics (most common words) are kept before being read again. */
 const WORD_STATS_TTL_MS = 5 * 60_000;
 
+/**
+ * The document a field's words are checked in: the synopsis (D) in search_document, the title,
+ * original title and director (A, B, C) in title_document, which holds them alone and is far smaller.
+ */
+const documentOf = (label: FieldLabel) => (label === 'D' ? 't.search_document' : 't.title_document');
+
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
 
@@ -112,8 +118,9 @@ export class SearchRepository {
       for (const label of labels) {
         const exact = termQuery(term, label, 'exact');
         const fuzzy = termQuery(term, label, 'fuzzy');
-        const whens = [`WHEN t.search_document @@ ${p.add(exact)}::tsquery THEN ${points(FIELD_WEIGHTS[label])}`];
-        if (fuzzy) whens.push(`WHEN t.search_document @@ ${p.add(fuzzy)}::tsquery THEN ${points(FIELD_WEIGHTS[label] * TYPO_FACTOR)}`);
+        const doc = documentOf(label);
+        const whens = [`WHEN ${doc} @@ ${p.add(exact)}::tsquery THEN ${points(FIELD_WEIGHTS[label])}`];
+        if (fuzzy) whens.push(`WHEN ${doc} @@ ${p.add(fuzzy)}::tsquery THEN ${points(FIELD_WEIGHTS[label] * TYPO_FACTOR)}`);
         fields.push(`CASE ${whens.join(' ')} ELSE 0 END`);
       }
       parts.push(guard ? `CASE WHEN t.search_document @@ ${p.add(termQuery(term, ''))}::tsquery THEN ${fields.join(' + ')} ELSE 0 END` : fields.join(' + '));
@@ -306,7 +313,9 @@ export class SearchRepository {
    * catalogue costs a page, not the catalogue.
    */
   async searchByWordStart(
-    phrase: string, kind: ContentKind | undefined, pg: Paging, { count = true }: { count?: boolean } = {},
+    phrase: string, kind: ContentKind | undefined, pg: Paging,
+    /** titleStartsFirst: false looks for the words inside whether or not the titles fill the page (what that is checked against). */
+    { count = true, titleStartsFirst = true }: { count?: boolean; titleStartsFirst?: boolean } = {},
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const tables = tablesOf(kind);
     const page = cappedPage(pg);
@@ -314,17 +323,24 @@ export class SearchRepository {
     const q = p.add(phrase);
     const needed = p.add(page.offset + page.pageSize);
     const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id`;
+    // Titles starting with the query outrank the others (WORD_START's points): the words inside
+    // titles, original titles and directors are looked for only when those titles do not fill the page.
+    const starts = (table: 'movies' | 'series') => `starts_${table}`;
+    const enoughStarts = !titleStartsFirst ? 'false' : `(${tables.map((table) => `(SELECT count(*) FROM ${starts(table)})`).join(' + ')}) >= ${needed}`;
     const parts = tables.flatMap((table) => [
-      `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.titlePoints} AS points
-          FROM ${table} t WHERE ${WORD_START.title(q)} ${order} LIMIT ${needed})`,
+      `SELECT * FROM ${starts(table)}`,
       `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.wordPoints} AS points
-          FROM ${table} t WHERE ${WORD_START.word(q)} AND NOT (${WORD_START.title(q)}) ${order} LIMIT ${needed})`,
+          FROM ${table} t WHERE NOT ${enoughStarts} AND ${WORD_START.word(q)} AND NOT (${WORD_START.title(q)}) ${order} LIMIT ${needed})`,
     ]);
     const counted = count
       ? tables.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE (${WORD_START.title(q)}) OR ${WORD_START.word(q)} LIMIT ${SEARCH_TOTAL_CAP + 1}) x)`).join(' + ')
       : '0';
     const ctes = [
       `c AS (SELECT (${counted})::int AS n, false AS big)`,
+      ...tables.map(
+        (table) => `${starts(table)} AS MATERIALIZED (SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.titlePoints} AS points
+          FROM ${table} t WHERE ${WORD_START.title(q)} ${order} LIMIT ${needed})`,
+      ),
       `ranked AS (SELECT u.* FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)})`,
     ];
     const found: Array<SearchRow & { total: number }> = await this.reads.query(this.pageSql(tables, ctes.join(', ')), p.values);
@@ -335,23 +351,38 @@ export class SearchRepository {
   /**
    * The header's live search: titles, original titles and directors that contain the query (accent-
    * and case-free), or hold every word of it (with one typo allowed); titles starting with it first.
+   *
+   * A title that starts with the query outranks every other row: it scores 400 + 40 (the query in
+   * its title) + 20 per term (each query word starts a word of the title), at least 600 with 8 terms
+   * (MAX_QUERY_WORDS), while any other row scores at most 200 + 40 + 40 per term, 560 with 8 terms.
+   * So when `limit` titles start with the query, they are the answer, found through the title
+   * prefix index (titleStarts) without looking for the query inside every title, original title and
+   * director (the trigram and full-text scans that cost most for a few letters). Otherwise every
+   * candidate is scored (`titleStartsFirst: false` does so always: what the short way is checked against).
    */
-  async suggest(table: 'movies' | 'series', terms: SearchTerm[], phrase: string, limit: number): Promise<SearchRow[]> {
+  async suggest(
+    table: 'movies' | 'series', terms: SearchTerm[], phrase: string, limit: number, opts: { titleStartsFirst?: boolean } = {},
+  ): Promise<SearchRow[]> {
     const p = new SqlParams();
     const q = p.add(phrase);
-    const conditions = [containsSql(q)];
-    const match = matchQuery(terms, 'all', 'ABC');
-    if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
-    // A word of the title, original title or director is a piece of search_text: the trigram index
-    // narrows the rows first, rather than the full-text one, which also brings every synopsis match.
-    const where = match ? `t.search_text LIKE ANY (${p.add(textPieces(terms, phrase))}::text[]) AND (${conditions.join(' OR ')})` : conditions[0];
+    const match = matchQuery(terms, 'all');
+    // The query inside search_text (trigram index), or every word in title_document (its own index,
+    // which holds no synopsis).
+    const where = match ? `(${containsSql(q)} OR t.title_document @@ ${p.add(match)}::tsquery)` : containsSql(q);
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${points(100)} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${points(50)}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${points(20)} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
-    return this.reads.query(
-      `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
+    const select = (condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
-         FROM ${table} t WHERE ${where}
-        ORDER BY score DESC, t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`,
+         FROM ${table} t WHERE ${condition}
+        ORDER BY score DESC, t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`;
+    if (opts.titleStartsFirst === false) return this.reads.query(select(where), p.values);
+    // One statement: the titles starting with the query; every candidate only when they are fewer than `limit`.
+    return this.reads.query(
+      `WITH starts AS MATERIALIZED (${select(startsWithSql('t.title_sort', q))})
+       SELECT * FROM starts WHERE (SELECT count(*) FROM starts) >= ${Number(limit)}
+       UNION ALL
+       SELECT * FROM (${select(where)}) every WHERE (SELECT count(*) FROM starts) < ${Number(limit)}
+       ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id`,
       p.values,
     );
   }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dropDatabase, migrate } from '@streaming/platform';
+import { SUGGEST_PER_KIND } from '@streaming/contracts';
+import type { DataSource } from 'typeorm';
+import { currentTestNames } from '../../../tests/support/test-env.js';
+import { QUERIES, typedPrefixes } from '../../../tests/support/search-queries.mjs';
+import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
+import { CatalogueReads } from '../src/database/catalogue-reads.js';
+import { generateSynthetic } from '../src/seed/synthetic.js';
+import { SearchRepository, type SearchRow } from '../src/search/search.repository.js';
+import { buildTerms } from '../src/search/search-query.js';
+import { normalizeText, searchWords } from '../src/search/search-normalize.js';
+
+// The header's suggestions over thousands of synthetic titles, on their own database: the short ways
+// (titles starting with what was typed first, the words inside them only when those are too few)
+// must give what scoring every candidate gives, for every keystroke of the benchmark's queries and
+// of titles of the catalogue.
+const url = `${currentTestNames().DATABASE_URL}_suggest`;
+let ds: DataSource;
+let repo: SearchRepository;
+
+beforeAll(async () => {
+  await dropDatabase(url);
+  await migrate(createCatalogueDataSource(url), url, CATALOGUE_SCHEMA);
+  ds = createCatalogueDataSource(url, 2);
+  (ds.options.extra as Record<string, unknown>).statement_timeout = 0;
+  await ds.initialize();
+  await generateSynthetic(ds, 20000);
+  repo = new SearchRepository(new CatalogueReads(ds));
+}, 120_000);
+
+afterAll(async () => {
+  await ds?.destroy();
+  await dropDatabase(url);
+});
+
+const shown = (rows: SearchRow[]) => rows.map((r) => `${r.kind} ${r.id} ${Number(r.score)} ${r.title}`);
+
+/** Both ways of answering one prefix, for one table: [short way, every candidate scored]. */
+async function bothWays(typed: string, table: 'movies' | 'series'): Promise<[string[], string[]]> {
+  const phrase = normalizeText(typed);
+  const words = searchWords(typed);
+  if (!words.length) {
+    const kind = table === 'movies' ? 'movie' : 'series';
+    const page = { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 };
+    const fast = await repo.searchByWordStart(phrase, kind, page, { count: false });
+    const full = await repo.searchByWordStart(phrase, kind, page, { count: false, titleStartsFirst: false });
+    return [shown(fast.rows), shown(full.rows)];
+  }
+  const hits = await repo.lexicon(words);
+  const terms = buildTerms(words, hits.known, hits.nearby);
+  return [
+    shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND)),
+    shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND, { titleStartsFirst: false })),
+  ];
+}
+
+describe('suggestions over thousands of titles', () => {
+  it('answers every keystroke of the benchmark queries and of titles as scoring every candidate does', async () => {
+    const titles: Array<{ title: string }> = await ds.query(`SELECT title FROM (SELECT DISTINCT title FROM movies UNION SELECT DISTINCT title FROM series) x ORDER BY md5(title) LIMIT 40`);
+    const prefixes = [...new Set([...QUERIES, ...titles.map((t) => t.title)].flatMap(typedPrefixes))];
+    const ways = { titleStarts: 0, everyCandidate: 0 };
+    for (const typed of prefixes) {
+      for (const table of ['movies', 'series'] as const) {
+        const [fast, full] = await bothWays(typed, table);
+        expect({ typed, table, rows: fast }).toEqual({ typed, table, rows: full });
+        const [{ n }]: Array<{ n: number }> = await ds.query(`SELECT count(*)::int AS n FROM ${table} WHERE title_sort LIKE $1 || '%'`, [normalizeText(typed)]);
+        ways[n >= SUGGEST_PER_KIND ? 'titleStarts' : 'everyCandidate']++;
+      }
+    }
+    // Both ways were taken often: prefixes enough titles start with, and prefixes found inside titles or names.
+    expect(ways.titleStarts).toBeGreaterThan(100);
+    expect(ways.everyCandidate).toBeGreaterThan(100);
+  });
+
+  it('puts the titles that start with the query first, best rated first among equals', async () => {
+    const found = await repo.searchByWordStart('le c', 'movie', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false });
+    expect(found.rows).toHaveLength(SUGGEST_PER_KIND);
+    expect(found.rows.every((r) => normalizeText(r.title).startsWith('le c'))).toBe(true);
+    const ratings = found.rows.map((r) => Number(r.rating));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+});
