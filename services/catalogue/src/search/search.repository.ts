@@ -281,24 +281,25 @@ export class SearchRepository {
   }
 
   /**
-   * A common word's candidates, read only when the set is big: the rows whose search_text holds a
-   * searched piece, scored in full (found with the trigram index; the `strong` CTE); the others can
-   * only match in their synopses and all score the same, so per table only the best rated offset +
-   * pageSize of them are read, walking movies_search_rank_idx, and only when fewer strong rows than
-   * that outrank them.
+   * A common word's candidates, read only when the set is big: the rows whose title, original title
+   * or director holds a term (title_document's index) or whose search_text holds the whole query
+   * (trigram index), scored in full (the `strong` CTE); the others can only match in their synopses
+   * and all score the same, so per table only the best rated offset + pageSize of them are read,
+   * walking movies_search_rank_idx, and only when fewer strong rows than that outrank them.
    */
   private tierSql(q: RankQuery, matched: string, p: SqlParams): { strong: string; candidates: string } {
-    const pieces = p.add(textPieces(q.terms, q.phrase));
+    const anyTerm = matchQuery(q.terms, 'any');
+    const isStrong = `(${containsSql(p.add(q.phrase))}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
     const weakPoints = q.terms.length * points(FIELD_WEIGHTS.D);
     const needed = p.add(q.page.offset + q.page.pageSize);
     const strong = q.tables.map(
       (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
-                    FROM ${table} t WHERE (SELECT big FROM c) AND t.search_text LIKE ANY (${pieces}::text[]) AND ${matched}`,
+                    FROM ${table} t WHERE (SELECT big FROM c) AND ${isStrong} AND ${matched}`,
     );
     const weak = q.tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${weakPoints} AS points
                      FROM ${table} t WHERE (SELECT big FROM c) AND (SELECT count(*) FROM strong s WHERE s.points > ${weakPoints}) < ${needed}
-                      AND NOT (t.search_text LIKE ANY (${pieces}::text[])) AND ${matched}
+                      AND NOT ${isStrong} AND ${matched}
                     ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${needed})`,
     );
     return { strong: `strong AS MATERIALIZED (${strong.join(' UNION ALL ')})`, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
