@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import {
   AdminActionEvents, SERIES_TOTALS_REFUSED,
   type AdminActionData, type AdminGenres, type AdminMovieRow, type AdminPage, type AdminSeriesCounters, type AdminSeriesRow, type AdminTitleCounters,
-  type EpisodeDto, type EventEnvelope, type GenreDto, type MovieDto, type SeriesDetailDto,
+  type EpisodeDto, type EventEnvelope, type GenreDto, type MovieDto, type SearchResults, type SearchSuggestions, type SeriesDetailDto,
 } from '@streaming/contracts';
 import { connectToStackNats } from '../support/servers.js';
 import { storedEvents } from '../support/stored-events.js';
@@ -134,10 +134,14 @@ describe('the back office tables', () => {
     const first = await as<AdminPage<AdminMovieRow, AdminTitleCounters>>(admin, '/api/admin/movies?pageSize=1');
     expect(first.body.total).toBe(first.body.counters.total);
 
-    // A member's page, read (and cached by the gateway and the catalogue) before the edit, shows it at once after.
+    // A member's page, search and suggestions, read (and cached by the gateway and the catalogue) before the edit, show it at once after.
+    const searched = async () => (await as<SearchResults>(member, `/api/search?q=${encodeURIComponent(`sphinx ${tag}`)}`)).body.items.map((i) => i.title);
+    const suggested = async () => (await as<SearchSuggestions>(member, `/api/search/suggest?q=${encodeURIComponent(`sphinx ${tag}`)}`)).body.movies.map((m) => m.title);
     expect((await as<MovieDto>(member, `/api/movies/${created.body.id}`)).body.title).toBe(`Le Sphinx ${tag}`);
+    expect([await searched(), await suggested()]).toEqual([[`Le Sphinx ${tag}`], [`Le Sphinx ${tag}`]]);
     await as(admin, `/api/admin/movies/${created.body.id}`, 'PATCH', { title: `Le Sphinx d'or ${tag}` });
     expect((await as<MovieDto>(member, `/api/movies/${created.body.id}`)).body.title).toBe(`Le Sphinx d'or ${tag}`);
+    expect([await searched(), await suggested()]).toEqual([[`Le Sphinx d'or ${tag}`], [`Le Sphinx d'or ${tag}`]]);
 
     // The series table counts the episodes; the episode manager lists them; the totals follow.
     const series = await as<SeriesDetailDto>(admin, '/api/admin/series', 'POST', { title: `Feuilleton ${tag}`, country: 'Japon', language: 'Japonais' });

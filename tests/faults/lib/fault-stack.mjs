@@ -77,10 +77,18 @@ export async function startFaultStack({ runId, replicas = 2, log = () => undefin
 
 const WORDS = ['vampire', 'paris', 'dragon', 'nosferatu', 'metropolis', 'chateau', 'fantome', 'samourai', 'odyssee', 'lune', 'pirate', 'sorciere', 'robot', 'tempete', 'lisbonne', 'legende'];
 
-/** Search paths that differ from one request to the next (the catalogue never caches a search). */
+/**
+ * Search paths that differ from one request to the next, so that every one reaches the catalogue: the
+ * gateway keeps a search's answer a few seconds by URL. 80 word pairs and pages, each with 40 page
+ * sizes: 3,200 different paths before the first comes again (searchLoad numbers its requests on from
+ * one load to the next).
+ */
 export function searchPath(i) {
-  return `/api/search?q=${encodeURIComponent(`${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`)}&page=${1 + (i % 3)}`;
+  return `/api/search?q=${encodeURIComponent(`${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`)}&page=${1 + (i % 5)}&pageSize=${10 + (Math.floor(i / 80) % 40)}`;
 }
+
+/** The next search path's number, across loads. */
+let searchesSent = 0;
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -101,12 +109,11 @@ export async function searchLoad({ url, token, connections = 10, during, duratio
   /** Every failed request: when it was sent and settled (ms from the start of the load), what came back. */
   const failureLog = [];
   let requests = 0;
-  let next = 0;
   let running = true;
   const started = performance.now();
   const worker = async () => {
     while (running) {
-      const path = searchPath(next++);
+      const path = searchPath(searchesSent++);
       const t0 = performance.now();
       requests++;
       try {

@@ -1,5 +1,5 @@
-// Scale-out and faults (issue 6): uncached reads (searches with varying queries, which the catalogue
-// never caches) through the gateway with 1 and 2 catalogue replicas, then the failed requests while
+// Scale-out and faults: uncached reads (searches whose URL differs from one request to the next, so
+// that the gateway's few seconds of search answers never answer them) through the gateway with 1 and 2 catalogue replicas, then the failed requests while
 // a replica is stopped with SIGTERM (a rolling deploy), killed with SIGKILL (a crash) and while NATS
 // restarts (4 s down). Targets: 0 failed requests on SIGTERM, 0 failed reads on SIGKILL and on a
 // NATS restart; a crash may cost latency (p99 printed), not errors. Every failed request is listed

@@ -78,13 +78,11 @@ export class CatalogueController {
     return this.rpc.call(CataloguePatterns.genresPage, { ...query, slug: params.slug }, req);
   }
 
-  @SkipResponseCache()
   @Get('search')
   search(@Query() query: SearchQuery, @Req() req: GatewayRequest): Promise<SearchResults> {
     return this.rpc.call(CataloguePatterns.searchQuery, query, req);
   }
 
-  @SkipResponseCache()
   @Get('search/suggest')
   suggest(@Query() query: SuggestQuery, @Req() req: GatewayRequest): Promise<SearchSuggestions> {
     return this.rpc.call(CataloguePatterns.searchSuggest, query, req);

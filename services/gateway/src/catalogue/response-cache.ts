@@ -12,11 +12,17 @@ import type { GatewayRequest } from '../rpc/rpc.service.js';
 /** How long this gateway answers a catalogue read from memory. Catalogue events clear it sooner. */
 export const RESPONSE_TTL_MS = 5000;
 const MAX_ENTRIES = 2000;
+/**
+ * Search and suggestion answers are kept apart, up to this many: every keystroke in the header asks
+ * for a new URL, and they must not push the home page and the lists out.
+ */
+const SEARCH_MAX_ENTRIES = 5000;
+const SEARCH_PATH = '/api/search';
 /** Answers at least this long are also kept gzip-compressed, for the browsers that accept it (all do). */
 const GZIP_MIN_BYTES = 1024;
 const SKIP_KEY = 'catalogue-response-cache-skip';
 
-/** Reads that must always reach the service (search: every query differs, results are ranked live). */
+/** Reads that must always reach the service (the header's counters). */
 export const SkipResponseCache = () => SetMetadata(SKIP_KEY, true);
 
 /** One cached answer: its JSON as UTF-8 bytes and, when worth it, gzip-compressed once. */
@@ -38,6 +44,12 @@ export interface CachedAnswer {
 @Injectable()
 export class CatalogueResponseCache implements OnApplicationBootstrap {
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly searches = new Map<string, CachedAnswer>();
+
+  /** The answers a URL's are kept with, and how many of them at most. */
+  private partOf(key: string): { entries: Map<string, CachedAnswer>; max: number } {
+    return key.startsWith(SEARCH_PATH) ? { entries: this.searches, max: SEARCH_MAX_ENTRIES } : { entries: this.entries, max: MAX_ENTRIES };
+  }
 
   constructor(private readonly infra: Infrastructure) {}
 
@@ -50,23 +62,27 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
   }
 
   get(key: string): CachedAnswer | undefined {
-    const hit = this.entries.get(key);
+    const { entries } = this.partOf(key);
+    const hit = entries.get(key);
     if (!hit) return undefined;
     if (hit.until > Date.now()) return hit;
-    this.entries.delete(key);
+    entries.delete(key);
     return undefined;
   }
 
   set(key: string, body: Buffer, access: RouteAccess): CachedAnswer {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    const { entries, max } = this.partOf(key);
+    const oldest = entries.keys().next();
+    if (entries.size >= max && !oldest.done) entries.delete(oldest.value);
     const answer: CachedAnswer = { body, until: Date.now() + RESPONSE_TTL_MS, access };
     if (body.length >= GZIP_MIN_BYTES) answer.gzip = gzipSync(body);
-    this.entries.set(key, answer);
+    entries.set(key, answer);
     return answer;
   }
 
   clear(): void {
     this.entries.clear();
+    this.searches.clear();
   }
 
   /** Sends a cached answer: gzipped when it was worth compressing and the client accepts gzip. */
