@@ -44,14 +44,14 @@ async function bothWays(typed: string, table: 'movies' | 'series'): Promise<[str
     const kind = table === 'movies' ? 'movie' : 'series';
     const page = { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 };
     const fast = await repo.searchByWordStart(phrase, kind, page, { count: false });
-    const full = await repo.searchByWordStart(phrase, kind, page, { count: false, titleStartsFirst: false });
+    const full = await repo.searchByWordStart(phrase, kind, page, { count: false, tiers: false });
     return [shown(fast.rows), shown(full.rows)];
   }
   const hits = await repo.lexicon(words);
   const terms = buildTerms(words, hits.known, hits.nearby);
   return [
     shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND)),
-    shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND, { titleStartsFirst: false })),
+    shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND, { tiers: false })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import type { Paging } from '@streaming/platform';
-import type { SearchTerm } from './search-query.js';
+import { FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, type SearchTerm } from './search-query.js';
 
 // The SQL text the search repository's statements are built from: the tables of a kind, the rank
 // order, scores in whole quarter points, and the LIKE and prefix tests of titles and words. Pure
@@ -64,3 +64,24 @@ export const WORD_START = {
 
 /** A results page cut at SEARCH_TOTAL_CAP: nothing is ranked past it. */
 export const cappedPage = (pg: Paging): Paging => ({ ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) });
+
+/**
+ * The header's suggestions score a row by where the whole query is: the start of its title, inside
+ * its title, inside search_text (its title, original title or director), or nowhere (every word
+ * matched apart); then by its words (pointsSql over A, B and C) and the title bonuses.
+ */
+export const SUGGEST_TIERS = { starts: points(100), inside: points(50), text: points(20) };
+
+/**
+ * Whether a title starting with the query outranks every other row, whatever their words, for a
+ * query of `termCount` words: then the titles starting with it, when they fill the list, are the
+ * answer. Such a title holds every word of the query as the start of one of its words (A) and the
+ * query (the contains bonus); no other row can have more than the second tier, every word in A, B and
+ * C, and the contains bonus (the exact-title one goes with the first tier only).
+ */
+export function suggestStartsOutrank(termCount: number): boolean {
+  const contains = points(TITLE_CONTAINS_BONUS);
+  const startsMin = SUGGEST_TIERS.starts + contains + termCount * points(FIELD_WEIGHTS.A);
+  const othersMax = SUGGEST_TIERS.inside + contains + termCount * points(FIELD_WEIGHTS.A + FIELD_WEIGHTS.B + FIELD_WEIGHTS.C);
+  return startsMin > othersMax;
+}

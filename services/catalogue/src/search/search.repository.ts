@@ -7,7 +7,7 @@ import {
   FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,
 } from './search-query.js';
 import {
-  cappedPage, containsSql, kindOf, points, POINTS, RANK_ORDER, startsWithSql, tablesOf, textPieces, WORD_START,
+  cappedPage, containsSql, kindOf, points, POINTS, RANK_ORDER, startsWithSql, SUGGEST_TIERS, suggestStartsOutrank, tablesOf, textPieces, WORD_START,
 } from './search-sql.js';
 
 export interface SearchRow {
@@ -315,8 +315,8 @@ export class SearchRepository {
    */
   async searchByWordStart(
     phrase: string, kind: ContentKind | undefined, pg: Paging,
-    /** titleStartsFirst: false looks for the words inside whether or not the titles fill the page (what that is checked against). */
-    { count = true, titleStartsFirst = true }: { count?: boolean; titleStartsFirst?: boolean } = {},
+    /** tiers: false looks for the words inside whether or not the titles fill the page (what that is checked against). */
+    { count = true, tiers = true }: { count?: boolean; tiers?: boolean } = {},
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const tables = tablesOf(kind);
     const page = cappedPage(pg);
@@ -327,7 +327,7 @@ export class SearchRepository {
     // Titles starting with the query outrank the others (WORD_START's points): the words inside
     // titles, original titles and directors are looked for only when those titles do not fill the page.
     const starts = (table: 'movies' | 'series') => `starts_${table}`;
-    const enoughStarts = !titleStartsFirst ? 'false' : `(${tables.map((table) => `(SELECT count(*) FROM ${starts(table)})`).join(' + ')}) >= ${needed}`;
+    const enoughStarts = !tiers ? 'false' : `(${tables.map((table) => `(SELECT count(*) FROM ${starts(table)})`).join(' + ')}) >= ${needed}`;
     const parts = tables.flatMap((table) => [
       `SELECT * FROM ${starts(table)}`,
       `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.wordPoints} AS points
@@ -353,16 +353,16 @@ export class SearchRepository {
    * The header's live search: titles, original titles and directors that contain the query (accent-
    * and case-free), or hold every word of it (with one typo allowed); titles starting with it first.
    *
-   * A title that starts with the query outranks every other row: it scores 400 + 40 (the query in
-   * its title) + 20 per term (each query word starts a word of the title), at least 600 with 8 terms
-   * (MAX_QUERY_WORDS), while any other row scores at most 200 + 40 + 40 per term, 560 with 8 terms.
-   * So when `limit` titles start with the query, they are the answer, found through the title
-   * prefix index (titleStarts) without looking for the query inside every title, original title and
-   * director (the trigram and full-text scans that cost most for a few letters). Otherwise every
-   * candidate is scored (`titleStartsFirst: false` does so always: what the short way is checked against).
+   * A title that starts with the query outranks every other row (suggestStartsOutrank, for any number
+   * of words a query keeps). So when `limit` titles start with it, they are the answer, found through
+   * the title prefix index, without looking for the query inside every title, original title and
+   * director (the trigram and full-text scans that cost most for a few letters); otherwise every
+   * candidate is scored. `tiers: false` scores every candidate always (what the short way is checked
+   * against). Looking next at the titles that hold the query (trigram index) before the rest was
+   * tried: it cost more than it saved over the benchmark's keystrokes (tests/load/README.md).
    */
   async suggest(
-    table: 'movies' | 'series', terms: SearchTerm[], phrase: string, limit: number, opts: { titleStartsFirst?: boolean } = {},
+    table: 'movies' | 'series', terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
   ): Promise<SearchRow[]> {
     const p = new SqlParams();
     const q = p.add(phrase);
@@ -370,20 +370,23 @@ export class SearchRepository {
     // The query inside search_text (trigram index), or every word in title_document (its own index,
     // which holds no synopsis).
     const where = match ? `(${containsSql(q)} OR t.title_document @@ ${p.add(match)}::tsquery)` : containsSql(q);
-    const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${points(100)} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${points(50)}
-                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${points(20)} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
+    const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
+                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
+    const order = 'ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id';
     const select = (condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
          FROM ${table} t WHERE ${condition}
-        ORDER BY score DESC, t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${Number(limit)}`;
-    if (opts.titleStartsFirst === false) return this.reads.query(select(where), p.values);
-    // One statement: the titles starting with the query; every candidate only when they are fewer than `limit`.
+        ${order} LIMIT ${Number(limit)}`;
+    if (opts.tiers === false || !suggestStartsOutrank(terms.length)) return this.reads.query(select(where), p.values);
+    // One statement: the titles starting with the query; every candidate only when they are fewer
+    // than `limit` (each branch's one-time filter skips the other).
+    const starts = `(SELECT count(*) FROM starts) >= ${Number(limit)}`;
     return this.reads.query(
       `WITH starts AS MATERIALIZED (${select(startsWithSql('t.title_sort', q))})
-       SELECT * FROM starts WHERE (SELECT count(*) FROM starts) >= ${Number(limit)}
+       SELECT * FROM starts WHERE ${starts}
        UNION ALL
-       SELECT * FROM (${select(where)}) every WHERE (SELECT count(*) FROM starts) < ${Number(limit)}
-       ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id`,
+       SELECT * FROM (${select(where)}) every WHERE NOT ${starts}
+       ${order}`,
       p.values,
     );
   }
