@@ -14,7 +14,8 @@ import { normalizeText, searchWords } from '../src/search/search-normalize.js';
 // The header's suggestions over thousands of synthetic titles, on their own database: the short ways
 // (titles starting with what was typed first, the words inside them only when those are too few)
 // must give what scoring every candidate gives, for every keystroke of the benchmark's queries and
-// of titles of the catalogue.
+// of titles of the catalogue. And the lexicon's word counts, which let a search of a common word skip
+// counting its matches, stay exact.
 const url = `${currentTestNames().DATABASE_URL}_suggest`;
 let ds: DataSource;
 let repo: SearchRepository;
@@ -79,5 +80,39 @@ describe('suggestions over thousands of titles', () => {
     expect(found.rows.every((r) => normalizeText(r.title).startsWith('le c'))).toBe(true);
     const ratings = found.rows.map((r) => Number(r.rating));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('keeps the lexicon’s counts of titles per word exact as titles are loaded, added, changed and deleted', async () => {
+    const counted = async (words: string[]) => {
+      const rows: Array<{ word: string; movies: number; series: number; movies_now: number; series_now: number }> = await ds.query(
+        `SELECT w AS word, coalesce(l.movies, 0) AS movies, coalesce(l.series, 0) AS series,
+                (SELECT count(*)::int FROM movies WHERE search_document @@ to_tsquery('simple', quote_literal(w))) AS movies_now,
+                (SELECT count(*)::int FROM series WHERE search_document @@ to_tsquery('simple', quote_literal(w))) AS series_now
+           FROM unnest($1::text[]) AS w LEFT JOIN search_lexicon l ON l.word = w ORDER BY w`,
+        [words],
+      );
+      return rows.map((r) => ({ word: r.word, stored: [r.movies, r.series], actual: [r.movies_now, r.series_now] }));
+    };
+    const exact = async (words: string[]) => {
+      const rows = await counted(words);
+      expect(rows.map((r) => ({ word: r.word, counts: r.stored }))).toEqual(rows.map((r) => ({ word: r.word, counts: r.actual })));
+      return rows;
+    };
+    // After the synthetic load (trigger off, counted again at the end): common words, in both tables.
+    const loaded = await exact(['noir', 'paris', 'jusqu', 'chateau']);
+    expect(loaded.every((r) => r.stored[0] > 0 && r.stored[1] > 0)).toBe(true);
+
+    const [{ id }]: Array<{ id: string }> = await ds.query(
+      `INSERT INTO movies (id, title, synopsis, director) VALUES (gen_random_uuid(), 'Zorglub et le noir', 'Un zorglub à Paris', 'Zéphyrin Zorglub') RETURNING id`,
+    );
+    const added = await exact(['zorglub', 'zephyrin', 'noir', 'paris']);
+    expect(added.filter((r) => r.word.startsWith('z')).map((r) => [r.word, r.stored])).toEqual([['zephyrin', [1, 0]], ['zorglub', [1, 0]]]);
+    expect(added.find((r) => r.word === 'noir')?.stored[0]).toBe(loaded.find((r) => r.word === 'noir')!.stored[0] + 1);
+    await ds.query(`UPDATE movies SET synopsis = 'Un voyage à Lisbonne', director = NULL WHERE id = $1`, [id]);
+    expect((await exact(['zorglub', 'zephyrin', 'lisbonne', 'paris'])).map((r) => [r.word, r.stored[0] > 0])).toEqual([
+      ['lisbonne', true], ['paris', true], ['zephyrin', false], ['zorglub', true],
+    ]);
+    await ds.query(`DELETE FROM movies WHERE id = $1`, [id]);
+    expect((await exact(['zorglub', 'zephyrin', 'noir', 'lisbonne'])).find((r) => r.word === 'zorglub')?.stored).toEqual([0, 0]);
   });
 });

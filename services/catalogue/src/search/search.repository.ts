@@ -176,8 +176,13 @@ export class SearchRepository {
       // Synopsis-only rows score alike when every term must be there and none has typo corrections.
       tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length),
     };
-    // A common word by PostgreSQL's statistics: its matches only counted and its page from the
-    // tiers; otherwise every match scored. When the count says otherwise, the other way.
+    // A word more titles hold than the cap (the lexicon's counts): nothing to count, the page from
+    // the tiers. A common word by PostgreSQL's statistics: its matches only counted and its page from
+    // the tiers; otherwise every match scored. When the count says otherwise, the other way.
+    if (q.tiersApply && terms.length === 1 && (await this.surelyBig(q.tables, terms[0]))) {
+      const rows = await this.rankedPage(q, true, true);
+      return { total: SEARCH_TOTAL_CAP, capped: true, rows: rows.filter((r) => r.id !== null) };
+    }
     const likelyBig = q.tiersApply && q.page.pageSize > 0 && (await this.likelyBig(q.tables, terms));
     let found = await this.rankedPage(q, likelyBig);
     if (found[0].big !== likelyBig && q.page.pageSize > 0) found = await this.rankedPage(q, found[0].big);
@@ -190,8 +195,9 @@ export class SearchRepository {
    * that a table which fills them is a big set), their count and whether the set is big (c), and the
    * page (ranked), read in full. `byTiers`: the page from the tiers, run only if the set is big, and
    * the matches only counted; otherwise the matches scored and ranked, unless the set is big.
+   * `knownBig`: the set is big (surelyBig), the matches are not read at all.
    */
-  private async rankedPage(q: RankQuery, byTiers: boolean): Promise<Array<SearchRow & { total: number; big: boolean }>> {
+  private async rankedPage(q: RankQuery, byTiers: boolean, knownBig = false): Promise<Array<SearchRow & { total: number; big: boolean }>> {
     const p = new SqlParams();
     const matched = this.matchCondition(atLeastQuery(q.terms, q.required), q.phrase, p);
     const limit = q.tiersApply ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
@@ -201,7 +207,9 @@ export class SearchRepository {
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsExpr} AS points FROM ${table} t WHERE ${matched}${limit})`,
     );
     const big = q.tiersApply ? q.tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${SEARCH_TOTAL_CAP}`).join(' OR ') : 'false';
-    const ctes = [`m AS MATERIALIZED (${scored.join(' UNION ALL ')})`, `c AS (SELECT count(*)::int AS n, ${big} AS big FROM m)`];
+    const ctes = knownBig
+      ? [`c AS (SELECT ${SEARCH_TOTAL_CAP + 1} AS n, true AS big)`]
+      : [`m AS MATERIALIZED (${scored.join(' UNION ALL ')})`, `c AS (SELECT count(*)::int AS n, ${big} AS big FROM m)`];
     let candidates = `SELECT m.* FROM m WHERE NOT (SELECT big FROM c)`;
     if (byTiers) {
       const tiers = this.tierSql(q, matched, p);
@@ -230,6 +238,21 @@ export class SearchRepository {
       });
       return shares.reduce((a, b) => a * b, 1) * st.rows > SEARCH_TOTAL_CAP;
     });
+  }
+
+  /**
+   * Whether some table surely holds more matches than the cap for a query of one word (every match
+   * required, no typo correction): a word the term matches (one starting with it or with one of its
+   * synonyms) is held by more of that table's titles than SEARCH_TOTAL_CAP, by the lexicon's counts,
+   * and each of those titles matches.
+   */
+  private async surelyBig(tables: ReadonlyArray<'movies' | 'series'>, term: SearchTerm): Promise<boolean> {
+    const [most]: Array<{ movies: number; series: number }> = await this.reads.query(
+      `SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
+         FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`,
+      [term.prefixes],
+    );
+    return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
 
   private statsCache: { until: number; value: Promise<Map<string, { rows: number; freqs: Map<string, number> }>> } | undefined;

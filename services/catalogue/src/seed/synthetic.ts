@@ -66,8 +66,8 @@ export interface SyntheticReport {
 
 /**
  * Fills the catalogue with `count` synthetic titles (80 % films, 20 % series with 1 to 3 seasons)
- * for benchmarks, in set-based INSERT ... SELECT statements, one transaction. The lexicon trigger is
- * switched off during the load and the lexicon rebuilt once at the end.
+ * for benchmarks, in set-based INSERT ... SELECT statements, one transaction. The words trigger is
+ * switched off during the load, and the lexicon's words and counts rebuilt once at the end.
  */
 export async function generateSynthetic(ds: DataSource, count: number, log: (msg: string) => void = () => undefined): Promise<SyntheticReport> {
   const started = Date.now();
@@ -157,10 +157,7 @@ export async function generateSynthetic(ds: DataSource, count: number, log: (msg
     await link('movie_genres', 'movie_id', 'movies', movieGenres);
     await link('series_genres', 'series_id', 'series', seriesGenres);
     log('genres liés');
-    await m.query(`INSERT INTO search_lexicon (word)
-      SELECT DISTINCT w FROM (SELECT unnest(tsvector_to_array(search_document)) AS w FROM movies
-                              UNION ALL SELECT unnest(tsvector_to_array(search_document)) FROM series) x
-       WHERE length(w) >= 3 ON CONFLICT DO NOTHING`);
+    await m.query(`SELECT recount_search_words()`);
     await m.query(`ALTER TABLE movies ENABLE TRIGGER movies_search_words`);
     await m.query(`ALTER TABLE series ENABLE TRIGGER series_search_words`);
     log('lexique reconstruit');
