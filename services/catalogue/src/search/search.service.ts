@@ -54,11 +54,18 @@ export class SearchService {
       const found = await this.repo.searchByWordStart(phrase, query.kind, pg);
       return { ...empty, items: found.rows.map(toResult), total: found.total, totalCapped: found.capped };
     }
-    const terms = await this.terms(words);
+    const hits = await this.repo.lexicon(words);
+    const terms = buildTerms(words, hits.known, hits.nearby);
+    // A word no indexed word starts with, with no synonym nor typo correction, is in no title: a
+    // level that requires as many words as the others are is the same search without it, which the
+    // short ways (tiers, the lexicon's counts) then apply to.
+    const live = terms.filter((t) => hits.known.has(t.word) || t.prefixes.length > 1 || t.fuzzy.length > 0);
     // Every word must match; when that finds nothing, all words but one; then any word (best matches first).
     let result = { rows: [] as SearchRow[], total: 0, capped: false };
     for (const required of relaxations(terms.length)) {
-      result = await this.repo.search(terms, required, phrase, query.kind, pg);
+      result = live.length && live.length < terms.length && required === live.length
+        ? await this.repo.search(live, live.length, phrase, query.kind, pg)
+        : await this.repo.search(terms, required, phrase, query.kind, pg);
       if (result.total > 0) break;
     }
     return { ...empty, items: result.rows.map(toResult), total: result.total, totalCapped: result.capped };
