@@ -113,7 +113,11 @@ export async function migrate(ds: DataSource, url: string, schema: string): Prom
     await bootstrap.end();
   }
   const wasInitialized = ds.isInitialized;
-  if (!wasInitialized) await ds.initialize();
+  if (!wasInitialized) {
+    // A migration may rewrite or read every row of a large table: no 10 s statement cap for them.
+    ds.options.extra.statement_timeout = 0;
+    await ds.initialize();
+  }
   try {
     const applied = await ds.runMigrations({ transaction: 'each' });
     return applied.map((m) => m.name);
