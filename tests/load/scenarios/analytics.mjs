@@ -1,4 +1,4 @@
-// Analytics (issue "Analytics", point 6), on 10 million view events over a year and 100,000
+// Analytics, on 10 million view events over a year and 100,000
 // visitors, generated and loaded in bulk (lib/analytics-data.mjs: COPY, then the daily counts).
 // - Reads: the top 10 of the last 30 days and the 1-year visitor evolution (by month), through the
 //   gateway as an admin, one request at a time (1 connection): p95 under 50 ms each. Beside them, the

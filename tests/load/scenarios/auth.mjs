@@ -1,5 +1,5 @@
 // Authentication and the signed-in member's own profile.
-// Target (issue): authenticated GET /api/me reaches at least 30% of the bare Fastify route's
+// Target: authenticated GET /api/me reaches at least 30% of the bare Fastify route's
 // throughput, with p99 under 25 ms at that load. Sign-in is reported without a target: argon2id
 // makes it CPU-bound by design.
 import { api, login } from '../lib/api.mjs';

@@ -1,5 +1,5 @@
 // The catalogue a member browses, on the demo catalogue plus 100,000 synthetic titles.
-// Targets (issue 3, item 8):
+// Targets:
 // - GET /api/home and a filtered films page through the gateway, cached: at least 30% of the bare
 //   Fastify route's throughput (same run, same load shape), p99 under 50 ms at that load;
 // - the home page sends at least 50 times fewer bytes than the original approach, which downloaded

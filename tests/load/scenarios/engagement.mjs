@@ -1,4 +1,4 @@
-// Engagement (issue 9, point 9).
+// Engagement.
 // - Views: POST /api/views through the gateway, every request a member × title pair not viewed
 //   yet (so each one counts), with the whole path running: engagement counts it and writes the
 //   event to its outbox, the relay publishes it to JetStream, the catalogue's batch consumer adds

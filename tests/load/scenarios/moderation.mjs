@@ -1,4 +1,4 @@
-// Moderation (issue 22, point 12).
+// Moderation.
 // - Content requests: POST /api/requests by 50 members at once (one connection each, each request
 //   sent as soon as the previous one is answered) for the run's duration. Most requests are titles
 //   of the member's own, a tenth are titles every member asks for (the first asker opens the request,

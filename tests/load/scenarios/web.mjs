@@ -1,6 +1,6 @@
 // Pages on a phone: Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on the
 // built SPA served by the gateway, each page from a cold cache, with the machine's Chromium.
-// Targets (issue): performance ≥ 90 on the login page (/), /home, /films and a movie page; layout
+// Targets: performance ≥ 90 on the login page (/), /home, /films and a movie page; layout
 // shift (CLS) < 0.1 on each; the compressed JavaScript loaded by / ≤ 100 kB and by /home ≤ 150 kB.
 // Accessibility, best practices and SEO are printed beside them (accessibility must stay at 100).
 //

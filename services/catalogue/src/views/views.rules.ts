@@ -48,7 +48,7 @@ export function countableViews<E extends ViewEvent>(events: readonly E[]): { vie
 }
 
 /**
- * Spec (issue 9): a film's view adds 1 to the film; a series' view adds 1 to the series and, with
+ * Spec: a film's view adds 1 to the film; a series' view adds 1 to the series and, with
  * an episode, 1 to that episode too. Summed per row, so a batch updates each row once.
  */
 export function countViews(events: readonly ViewEvent[]): ViewCounts {
