@@ -101,4 +101,30 @@ describe('synthetic catalogue for benchmarks', () => {
     expect(await count(`search_lexicon WHERE word = 'zygomatique'`)).toBe(1);
     expect(r.seconds).toBeLessThan(60);
   });
+
+  // The indexes of the three tables the load fills, as PostgreSQL defines them.
+  const indexes = (): Promise<{ tablename: string; indexname: string; indexdef: string }[]> =>
+    ds.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'catalogue' AND tablename IN ('movies', 'series', 'episodes') ORDER BY indexname`);
+  const KEYS = ['episodes_pkey', 'episodes_series_season_episode_key', 'movies_pkey', 'series_pkey'];
+
+  it('builds every index of films, series and episodes again after the load, as defined before, and times each build', async () => {
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(KEYS.length);
+    const r = await generateSynthetic(ds, 2000);
+    expect(await indexes()).toEqual(before);
+    // The primary keys and the constraints' indexes stay through the load; the others are built again.
+    expect(r.indexes.map((i) => i.name).sort()).toEqual(before.map((i) => i.indexname).filter((name) => !KEYS.includes(name)).sort());
+    expect(r.indexes.every((i) => i.seconds >= 0 && ['movies', 'series', 'episodes'].includes(i.table))).toBe(true);
+    expect(r.indexSeconds).toBeLessThanOrEqual(r.seconds);
+  });
+
+  it('a load that fails half-way leaves the titles and every index as they were', async () => {
+    const before = { indexes: await indexes(), movies: await count('movies'), series: await count('series') };
+    const stopAtSeries = (msg: string) => {
+      if (msg.startsWith('séries')) throw new Error('chargement interrompu');
+    };
+    await expect(generateSynthetic(ds, 2000, stopAtSeries)).rejects.toThrow('chargement interrompu');
+    expect(await indexes()).toEqual(before.indexes);
+    expect({ movies: await count('movies'), series: await count('series') }).toEqual({ movies: before.movies, series: before.series });
+  });
 });

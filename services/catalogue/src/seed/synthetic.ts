@@ -57,17 +57,41 @@ function synopsisSql(n: string): string {
 const COUNTRIES = ['France', 'Belgique', 'Suisse', 'Canada', 'États-Unis', 'Japon', 'Italie', 'Espagne', 'Allemagne', 'Royaume-Uni', 'Corée du Sud', 'Sénégal'];
 const LANGUAGES = ['Français', 'Anglais', 'Japonais', 'Italien', 'Espagnol', 'Allemand', 'Coréen'];
 
+/** The tables the load fills whose secondary indexes are dropped during the inserts and built again after. */
+const BULK_TABLES = ['movies', 'series', 'episodes'];
+
+/** One secondary index built again after the load, and how long its CREATE INDEX took. */
+export interface IndexBuild {
+  table: string;
+  name: string;
+  seconds: number;
+}
+
 export interface SyntheticReport {
   movies: number;
   series: number;
   episodes: number;
+  /** The whole load, index builds, lexicon and VACUUM included. */
   seconds: number;
+  /** The CREATE INDEX statements together. */
+  indexSeconds: number;
+  indexes: IndexBuild[];
 }
+
+/** An identifier as SQL writes it (pg_indexes gives the bare names). */
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /**
  * Fills the catalogue with `count` synthetic titles (80 % films, 20 % series with 1 to 3 seasons)
  * for benchmarks, in set-based INSERT ... SELECT statements, one transaction. The words trigger is
- * switched off during the load, and the lexicon's words and counts rebuilt once at the end.
+ * switched off during the load, and the lexicon's words and counts rebuilt once at the end. The
+ * secondary indexes of movies, series and episodes (those of pg_indexes that no primary key or
+ * constraint owns) are dropped before the inserts and created again after, from their own
+ * definitions, each timed: the rows go in faster, and each index is built once from sorted data
+ * instead of row by row. Everything is in the one transaction, so a load that fails half-way leaves
+ * the tables and their indexes as they were; until it commits, the dropped indexes lock the three
+ * tables (a bench database, loaded before it is read). Existing rows are indexed again too.
  */
 export async function generateSynthetic(ds: DataSource, count: number, log: (msg: string) => void = () => undefined): Promise<SyntheticReport> {
   const started = Date.now();
@@ -75,7 +99,20 @@ export async function generateSynthetic(ds: DataSource, count: number, log: (msg
   const series = count - movies;
   const batch = 20000;
   let episodes = 0;
+  const indexes: IndexBuild[] = [];
+  let indexMs = 0;
   await ds.transaction(async (m) => {
+    // Index builds sort in memory rather than in temporary files (PostgreSQL's default is 64 MB).
+    await m.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+    const secondary: { schema: string; table: string; name: string; definition: string }[] = await m.query(
+      `SELECT schemaname AS schema, tablename AS table, indexname AS name, indexdef AS definition FROM pg_indexes i
+        WHERE schemaname = current_schema() AND tablename = ANY($1)
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
+        ORDER BY tablename, indexname`,
+      [BULK_TABLES],
+    );
+    for (const index of secondary) await m.query(`DROP INDEX ${quoted(index.schema)}.${quoted(index.name)}`);
+    log(`${secondary.length} index secondaires supprimés pendant le chargement`);
     await m.query(`ALTER TABLE movies DISABLE TRIGGER movies_search_words`);
     await m.query(`ALTER TABLE series DISABLE TRIGGER series_search_words`);
     const run = (await m.query(`SELECT coalesce(max(n), 0) AS n FROM (SELECT count(*) AS n FROM movies UNION ALL SELECT count(*) FROM series) x`))[0].n;
@@ -161,8 +198,16 @@ export async function generateSynthetic(ds: DataSource, count: number, log: (msg
     await m.query(`ALTER TABLE movies ENABLE TRIGGER movies_search_words`);
     await m.query(`ALTER TABLE series ENABLE TRIGGER series_search_words`);
     log('lexique reconstruit');
+    for (const index of secondary) {
+      const building = Date.now();
+      await m.query(index.definition);
+      const ms = Date.now() - building;
+      indexMs += ms;
+      indexes.push({ table: index.table, name: index.name, seconds: seconds(ms) });
+      log(`index ${index.name} reconstruit en ${seconds(ms)} s`);
+    }
   });
   // Statistics for the planner and a fresh visibility map, so counts use index-only scans.
   for (const table of ['movies', 'series', 'episodes', 'movie_genres', 'series_genres', 'search_lexicon']) await ds.query(`VACUUM (ANALYZE) ${table}`);
-  return { movies, series, episodes, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  return { movies, series, episodes, seconds: seconds(Date.now() - started), indexSeconds: seconds(indexMs), indexes };
 }
