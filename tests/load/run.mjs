@@ -1,5 +1,6 @@
 // Benchmarks: `npm run bench` runs every scenario in tests/load/scenarios; `npm run bench -- auth`
-// runs only the named ones. Options: --duration <s> (default 10), --warmup <s> (default 2), --list.
+// runs only the named ones. Options: --duration <s> (default 10), --warmup <s> (default 2),
+// --titles <n> (synthetic titles of the catalogue the catalogue-reading scenarios load, default 100,000), --list.
 //
 // A scenario is a module exporting `description` and a default async function (ctx) returning
 // { figures, tables?, targets }: figures from ctx.measure(), tables of other figures (printed by
@@ -20,13 +21,14 @@ import { startBareServer } from './lib/baseline.mjs';
 import { DEFAULT_LOAD, measure } from './lib/load.mjs';
 import { sampleCpu } from './lib/cpu.mjs';
 import { registerMember } from './lib/api.mjs';
+import { DEFAULT_TITLES, MAX_TITLES } from './lib/catalogue-data.mjs';
 import { printFigures, printTable, printTargets } from './lib/report.mjs';
 
 const SCENARIO_DIR = join(import.meta.dirname, 'scenarios');
 const log = (msg) => process.stderr.write(`${msg}\n`);
 
 function usage() {
-  return 'usage: npm run bench [-- [scenario ...] [--duration <s>] [--warmup <s>] [--list]]';
+  return 'usage: npm run bench [-- [scenario ...] [--duration <s>] [--warmup <s>] [--titles <n>] [--list]]';
 }
 
 function parseCli() {
@@ -37,6 +39,7 @@ function parseCli() {
       options: {
         duration: { type: 'string' },
         warmup: { type: 'string' },
+        titles: { type: 'string' },
         list: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -51,8 +54,13 @@ function parseCli() {
     if (!Number.isFinite(n) || n < min) throw new BenchSetupError(`--${name} must be a number of seconds ≥ ${min} (got ${v})\n${usage()}`);
     return n;
   };
+  const titles = values.titles === undefined ? DEFAULT_TITLES : Number(values.titles);
+  if (!Number.isInteger(titles) || titles < 1 || titles > MAX_TITLES) {
+    throw new BenchSetupError(`--titles must be a whole number of synthetic titles from 1 to ${MAX_TITLES.toLocaleString('en-US')} (got ${values.titles})\n${usage()}`);
+  }
   return {
     names: positionals,
+    titles,
     list: values.list,
     help: values.help,
     load: {
@@ -77,8 +85,11 @@ async function loadScenarios(wanted) {
   return scenarios;
 }
 
-/** What every scenario gets: the running stack, the baseline, a measuring function, a member. */
-function createContext({ stack, bare, load }) {
+/**
+ * What every scenario gets: the running stack, the baseline, a measuring function, a member, and
+ * `titles`, the synthetic titles lib/catalogue-data.mjs loads (--titles).
+ */
+function createContext({ stack, bare, load, titles }) {
   const memo = new Map();
   const once = (key, fn) => {
     if (!memo.has(key)) memo.set(key, fn());
@@ -88,11 +99,13 @@ function createContext({ stack, bare, load }) {
     stack,
     bare,
     load,
+    titles,
     log,
     /** autocannon with the run's duration and warm-up unless the scenario sets them. */
     async measure(opts) {
       const o = { ...DEFAULT_LOAD, ...load, ...opts };
-      log(`  measuring ${o.name ?? o.path}: ${o.connections} connections, pipelining ${o.pipelining}, ${o.warmup} s warm-up + ${o.duration} s…`);
+      const length = o.amount ? `${o.amount} requests` : `${o.duration} s`;
+      log(`  measuring ${o.name ?? o.path}: ${o.connections} connections, pipelining ${o.pipelining}, ${o.warmup} s warm-up + ${length}…`);
       // CPU is sampled over warm-up and measurement alike (both run the same load).
       const endCpu = sampleCpu({ ...stack.pids(), baseline: bare.pid, autocannon: process.pid });
       const figure = await measure(o);
@@ -156,12 +169,12 @@ async function main() {
     console.log(
       `Benchmarks: node ${process.version}, ${availableParallelism()} CPU(s) (${cpus()[0]?.model?.trim() ?? 'unknown'}); ` +
         `each measurement ${cli.load.warmup} s warm-up + ${cli.load.duration} s, autocannon in this process, servers in child processes. ` +
-        `Latencies over 2xx responses. Load average before the start: ${loadBefore.toFixed(1)}.`,
+        `Latencies over 2xx responses. Catalogue: ${cli.titles.toLocaleString('en-US')} synthetic titles. Load average before the start: ${loadBefore.toFixed(1)}.`,
     );
     if (loadBefore > availableParallelism()) {
       console.log(`warning: the machine was busy before the run (load average ${loadBefore.toFixed(1)} on ${availableParallelism()} CPUs): figures will be lower and noisier than on an idle machine.`);
     }
-    const ctx = createContext({ stack, bare, load: cli.load });
+    const ctx = createContext({ stack, bare, load: cli.load, titles: cli.titles });
     for (const scenario of scenarios) {
       log(`\nscenario ${scenario.name}: ${scenario.description}`);
       try {

@@ -11,11 +11,14 @@ import { ROOT } from '../../../scripts/lib/stack.mjs';
 const run = promisify(execFile);
 const SEED_DIR = join(ROOT, 'services', 'catalogue', 'dist', 'seed');
 
-/** Synthetic titles the bench database holds (on top of the demo catalogue). */
-export const SYNTHETIC_TITLES = 100000;
+/** Synthetic titles the bench database holds (on top of the demo catalogue) unless --titles says otherwise. */
+export const DEFAULT_TITLES = 100000;
+/** The most the synthetic seed adds in one go. */
+export const MAX_TITLES = 5_000_000;
 
 const loads = new Map();
 
+/** Runs one of the catalogue's seeds; returns the lines it printed. */
 async function seed(stack, script, args, log) {
   const started = performance.now();
   const { stdout } = await run(process.execPath, [join(SEED_DIR, script), ...args], {
@@ -23,8 +26,10 @@ async function seed(stack, script, args, log) {
     env: { ...process.env, ...stack.env },
     maxBuffer: 16 * 1024 * 1024,
   });
-  const last = stdout.trim().split('\n').at(-1) ?? '';
-  log(`  ${script} ${args.join(' ')}: ${last} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const lines = stdout.trim().split('\n');
+  const summary = lines.findLast((line) => !line.startsWith('{')) ?? '';
+  log(`  ${script} ${args.join(' ')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return lines;
 }
 
 const countTitles = (ctx) =>
@@ -34,9 +39,12 @@ const countTitles = (ctx) =>
   });
 
 /**
- * Loads the demo catalogue and SYNTHETIC_TITLES synthetic titles into this run's database, once for
- * all scenarios (the seeds drop the catalogue's cached reads; a database that already holds that
- * many titles is left as it is). Returns { movies, series }.
+ * Loads the demo catalogue and ctx.titles synthetic titles (--titles) into this run's database, once
+ * for all scenarios (the seeds drop the catalogue's cached reads; a database that already holds that
+ * many titles is left as it is). The synthetic seed drops the secondary indexes of films, series and
+ * episodes before its inserts and builds them again after. Returns { movies, series, load }: `load`,
+ * when this call loaded the titles, is the seed's report { seconds (the synthetic load), indexSeconds,
+ * indexes: [{ table, name, seconds }] }.
  */
 export function loadCatalogue(ctx) {
   const key = ctx.stack.names.TEST_RUN_ID;
@@ -45,15 +53,32 @@ export function loadCatalogue(ctx) {
       key,
       (async () => {
         const before = await countTitles(ctx);
-        if (before.movies + before.series >= SYNTHETIC_TITLES) return before;
-        ctx.log(`  loading the demo catalogue and ${SYNTHETIC_TITLES.toLocaleString('en-US')} synthetic titles into the bench database…`);
+        if (before.movies + before.series >= ctx.titles) return before;
+        ctx.log(`  loading the demo catalogue and ${ctx.titles.toLocaleString('en-US')} synthetic titles into the bench database…`);
         await seed(ctx.stack, 'seed-demo.js', [], ctx.log);
-        await seed(ctx.stack, 'seed-synthetic.js', [String(SYNTHETIC_TITLES)], ctx.log);
-        return countTitles(ctx);
+        const lines = await seed(ctx.stack, 'seed-synthetic.js', [String(ctx.titles), '--json'], ctx.log);
+        const load = JSON.parse(lines.at(-1));
+        return { ...(await countTitles(ctx)), load };
       })(),
     );
   }
   return loads.get(key);
+}
+
+/**
+ * The size of this run's database (pg_database_size) and of the films and series tables: the
+ * table (heap and TOAST), its indexes, both, in bytes.
+ */
+export function databaseSizes(ctx) {
+  return withDb(ctx, async (db) => {
+    const { rows: [{ bytes }] } = await db.query(`SELECT pg_database_size(current_database())::bigint AS bytes`);
+    const { rows } = await db.query(
+      `SELECT t AS table, pg_table_size(t::regclass)::bigint AS data, pg_indexes_size(t::regclass)::bigint AS indexes,
+              pg_total_relation_size(t::regclass)::bigint AS total
+         FROM unnest(ARRAY['movies', 'series']) AS t`,
+    );
+    return { database: Number(bytes), tables: rows.map((r) => ({ table: r.table, data: Number(r.data), indexes: Number(r.indexes), total: Number(r.total) })) };
+  });
 }
 
 /** A pg client on this run's database, catalogue schema first on the search path. */

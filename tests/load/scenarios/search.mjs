@@ -1,26 +1,37 @@
-// Search at 100,000 titles (the demo catalogue plus 100,000 synthetic ones), through the gateway.
-// Targets (issue 3, item 8):
-// - GET /api/search p95 under 30 ms, one search at a time (what a member waits for), over a varied
-//   set of realistic French queries drawn from the synthetic vocabulary (titles, names, single words,
-//   typos, missing accents), not one repeated query: the catalogue does not cache search results,
-//   every request runs the query. The same queries under load (8 at once) are printed without a
-//   target: on 2 cores their latency is queueing, their throughput is the figure;
-// - an unindexed ILIKE '%…%' scan of the same tables (title, original title, director, synopsis),
-//   run directly on PostgreSQL with the same queries, is at least 20 times slower;
-// - one search response is at least 50 times smaller than what the original approach downloaded
-//   for one search: 10,000 full rows of each table (movies and series).
-// The live suggestions (GET /api/search/suggest, as the header calls them while one types) are
-// reported without a target.
+// Search through the gateway at 100,000 titles (the demo catalogue plus `--titles` synthetic ones,
+// 100,000 by default; lib/catalogue-data.mjs), or at 1,000,000 with `--titles 1000000`.
+//
+// GET /api/search and GET /api/search/suggest are measured two ways, each with the cache cold and warm
+// (the gateway may keep answers in memory, keyed by URL: a figure that a cache helped is printed
+// beside one it could not have):
+// - one request at a time (what a member waits for): the 40 QUERIES searched 5 times in turn, the
+//   prefixes of TYPED suggested 5 times in turn; the first request of each (no URL asked before in
+//   the run) is reported apart from the repeats, the target is on all of them together;
+// - 8 connections at once: first a cold pass (every distinct URL of the stream below not asked before
+//   in the run, each once, no warm-up), then the realistic stream (lib/typing.mjs): each connection
+//   types, in an order of its own, every one of the 40 QUERIES twice and its own share of 2,000 titles
+//   sampled from the database; searches submit the whole text, suggestions are the prefixes the SPA
+//   sends while it is typed (2 characters or more, after a pause of 300 ms, the SPA's debounce).
+// Targets, at up to 100,000 titles: suggestions ≥ 2,000 answers/s with p99 < 20 ms and searches ≥
+// 1,000/s at 8 connections (realistic streams), a search p95 < 10 ms one at a time. Above 100,000
+// titles (meant for 1,000,000): a search p95 < 30 ms and a suggestion p95 < 15 ms one at a time.
+// Always: an unindexed ILIKE '%…%' scan of the same tables (title, original title, director, synopsis),
+// run directly on PostgreSQL with the same queries, is at least 20 times slower; one search response
+// is at least 50 times smaller than what the original approach downloaded for one search: 10,000
+// full rows of each table (movies and series). The database size, the films' and series' table and
+// index sizes and the time the synthetic load took to build the indexes again are printed.
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { api } from '../lib/api.mjs';
 import { ROOT } from '../lib/stack.mjs';
-import { loadCatalogue, originalDownload, percentile, withDb } from '../lib/catalogue-data.mjs';
+import { DEFAULT_TITLES, databaseSizes, loadCatalogue, originalDownload, percentile, withDb } from '../lib/catalogue-data.mjs';
 import { format, target } from '../lib/report.mjs';
+import { asTyped, seededRandom, streamPerConnection, suggestionsWhileTyping, typingOrders } from '../lib/typing.mjs';
 
-export const description = 'GET /api/search over varied French queries at 100,000 titles (and /api/search/suggest); unindexed ILIKE scan and the original 2 × 10,000-row download for comparison';
+export const description =
+  'GET /api/search and /api/search/suggest at 100,000 titles (--titles): one at a time (first request of each apart from the repeats) and at 8 connections (cold pass, then a realistic typing stream); unindexed ILIKE scan and the original 2 × 10,000-row download for comparison; database and index sizes, index build time';
 
 /**
  * What members type, drawn from the synthetic vocabulary (services/catalogue/src/seed/synthetic.ts)
@@ -42,18 +53,26 @@ export const QUERIES = [
   'nosferatu', 'le voyage dans la lune', 'metropolis', 'frankenstein',
 ];
 
-/** What the header asks while a member types some of those queries (from the 2nd letter on, as the SPA does). */
+/**
+ * The suggestions timed one at a time: every keystroke of some of those queries from the 2nd letter
+ * on (a slow typist: each prefix waits out the SPA's debounce), each prefix once per run.
+ */
 const TYPED = ['le château maudit', 'Hélène Dupont', 'vampire', 'nosferatu', 'lisbonne', 'chateau maudi', 'Un samouraï à Kyoto', 'metropolis'];
 const SUGGESTIONS = [...new Set(TYPED.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2).trimEnd())))];
 
 /** Rows of each table the original product downloaded for one search. */
 const ORIGINAL_SEARCH_ROWS = 10000;
 const SEQUENTIAL_RUNS = 5;
-const SCAN_RUNS = 3;
-/** Runs of the scan without parallel workers (each takes a few hundred milliseconds). */
+/** Runs of the ILIKE scan per query (each takes a few hundred milliseconds at 100,000 titles, seconds at 1,000,000). */
+const scanRuns = (titles) => (titles > DEFAULT_TITLES ? 1 : 3);
+/** Runs of the scan without parallel workers. */
 const SERIAL_SCAN_RUNS = 1;
-/** Searches in flight at once for the figures under load (4 per core). */
+/** Requests in flight at once for the figures under load (4 per core). */
 const LOADED_CONNECTIONS = 8;
+/** Titles sampled from the database for the streams under load (the long tail of what people look for). */
+const STREAM_TITLES = 2000;
+/** How many times each connection types each of the 40 QUERIES (the popular searches) in its stream. */
+const QUERY_WEIGHT = 2;
 
 const searchPath = (q) => `/api/search?q=${encodeURIComponent(q)}`;
 const suggestPath = (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`;
@@ -91,28 +110,74 @@ async function timed(fn) {
   return { ms: performance.now() - started, value };
 }
 
+/** Titles of the catalogue as people type them, `n` distinct ones in a fixed order (by md5 of the title: the same on every run). */
+async function sampleTitles(ctx, n) {
+  const rows = await withDb(ctx, async (db) =>
+    (await db.query(
+      `SELECT title FROM (SELECT DISTINCT title FROM (SELECT title FROM movies UNION ALL SELECT title FROM series) t) d
+        ORDER BY md5(title) LIMIT $1`,
+      [n],
+    )).rows,
+  );
+  return [...new Set(rows.map((r) => asTyped(r.title)))];
+}
+
+/** The distinct paths of the streams not in `asked`, taken from each connection's stream in turn. */
+function unasked(streams, asked) {
+  const out = new Set();
+  const longest = Math.max(...streams.map((s) => s.length));
+  for (let i = 0; i < longest; i++) {
+    for (const stream of streams) if (i < stream.length && !asked.has(stream[i])) out.add(stream[i]);
+  }
+  return [...out];
+}
+
+/** p50/p95/p99/max of one-at-a-time timings, as table cells. */
+const spread = (values) => [values.length, ...[50, 95, 99, 100].map((p) => format.ms(percentile(values, p)))];
+
 export default async function search(ctx) {
   const [member, counts] = await Promise.all([ctx.member(), loadCatalogue(ctx)]);
   const token = member.accessToken;
   const auth = { authorization: `Bearer ${token}` };
-  const get = (path) => api(ctx.stack.url, 'GET', path, { token });
-
-  // Every query once, checked (a load of errors would measure nothing); its size and result count.
-  const perQuery = new Map();
-  for (const q of QUERIES) {
-    const res = await get(searchPath(q));
-    if (!Array.isArray(res.body?.items)) throw new Error(`GET ${searchPath(q)} answered ${JSON.stringify(res.body).slice(0, 200)}`);
-    perQuery.set(q, { total: res.body.total, bytes: res.bytes, gzip: gzipSync(JSON.stringify(res.body)).length, indexed: [], direct: [], scan: [], serial: [] });
-  }
-  for (const q of SUGGESTIONS) {
-    const res = await get(suggestPath(q));
-    if (!Array.isArray(res.body?.movies)) throw new Error(`GET ${suggestPath(q)} answered ${JSON.stringify(res.body).slice(0, 200)}`);
-  }
+  const atScale = ctx.titles > DEFAULT_TITLES;
+  /** Every URL asked through the gateway so far in this scenario: a cold figure asks none of them. */
+  const asked = new Set();
+  const get = (path) => {
+    asked.add(path);
+    return api(ctx.stack.url, 'GET', path, { token });
+  };
 
   // One member searching alone: every query SEQUENTIAL_RUNS times through the gateway, one at a time.
+  // The first run asks each URL for the first time (cold); its answers are checked (a load of errors
+  // would measure nothing) and give each query's size and result count.
   ctx.log(`  ${QUERIES.length} queries × ${SEQUENTIAL_RUNS} through the gateway, one at a time…`);
+  const perQuery = new Map(QUERIES.map((q) => [q, { first: NaN, repeats: [], direct: [], scan: [], serial: [] }]));
   for (let run = 0; run < SEQUENTIAL_RUNS; run++) {
-    for (const q of QUERIES) perQuery.get(q).indexed.push((await timed(() => get(searchPath(q)))).ms);
+    for (const q of QUERIES) {
+      const entry = perQuery.get(q);
+      const { ms, value: res } = await timed(() => get(searchPath(q)));
+      if (run > 0) {
+        entry.repeats.push(ms);
+        continue;
+      }
+      if (!Array.isArray(res.body?.items)) throw new Error(`GET ${searchPath(q)} answered ${JSON.stringify(res.body).slice(0, 200)}`);
+      Object.assign(entry, { first: ms, total: res.body.total, bytes: res.bytes, gzip: gzipSync(JSON.stringify(res.body)).length });
+    }
+  }
+  // A member typing alone: every prefix of TYPED, SEQUENTIAL_RUNS times in turn (the first run cold).
+  ctx.log(`  ${SUGGESTIONS.length} prefixes × ${SEQUENTIAL_RUNS} suggested through the gateway, one at a time…`);
+  const suggestFirst = [];
+  const suggestRepeats = [];
+  for (let run = 0; run < SEQUENTIAL_RUNS; run++) {
+    for (const q of SUGGESTIONS) {
+      const { ms, value: res } = await timed(() => get(suggestPath(q)));
+      if (run > 0) {
+        suggestRepeats.push(ms);
+        continue;
+      }
+      if (!Array.isArray(res.body?.movies)) throw new Error(`GET ${suggestPath(q)} answered ${JSON.stringify(res.body).slice(0, 200)}`);
+      suggestFirst.push(ms);
+    }
   }
 
   // The same search in this process, directly on PostgreSQL (the catalogue's code, no HTTP nor NATS), one at a time.
@@ -132,6 +197,7 @@ export default async function search(ctx) {
   }
 
   // The same queries as an unindexed ILIKE scan, directly on PostgreSQL, one at a time.
+  const SCAN_RUNS = scanRuns(ctx.titles);
   ctx.log(`  ${QUERIES.length} queries × ${SCAN_RUNS} as ILIKE '%…%' scans on PostgreSQL, one at a time…`);
   await withDb(ctx, async (db) => {
     for (let run = 0; run < SCAN_RUNS; run++) {
@@ -149,29 +215,58 @@ export default async function search(ctx) {
     }
   });
 
-  // Under load (no target: on 2 cores, latency under load is queueing, i.e. throughput): the varied
-  // queries in turn over LOADED_CONNECTIONS connections, many members searching at the same moment.
+  // Under load: many members searching and typing at the same moment, LOADED_CONNECTIONS at once.
+  const titles = await sampleTitles(ctx, STREAM_TITLES);
+  const orders = (seed) => typingOrders({ popular: QUERIES, weight: QUERY_WEIGHT, tail: titles, connections: LOADED_CONNECTIONS, seed });
+  const searchStreams = orders(1).map((texts) => texts.map(searchPath));
+  const suggestStreams = orders(2).map((texts, c) => {
+    const random = seededRandom(100 + c);
+    return texts.flatMap((text) => suggestionsWhileTyping(text, random)).map(suggestPath);
+  });
+  const streamNote = (streams, what) =>
+    `${what}; each connection its own order of the ${QUERIES.length} queries ×${QUERY_WEIGHT} and ${Math.round(titles.length / LOADED_CONNECTIONS)} of ${titles.length} sampled titles: ` +
+    `${streams.reduce((n, s) => n + s.length, 0).toLocaleString('en-US')} requests, ${new Set(streams.flat()).size.toLocaleString('en-US')} distinct, then again from the start.`;
   const bare = await ctx.baseline({ connections: LOADED_CONNECTIONS });
-  const searchFig = await ctx.measure({
-    name: `GET /api/search (${QUERIES.length} queries)`,
-    url: ctx.stack.url,
-    paths: QUERIES.map(searchPath),
-    headers: auth,
-    connections: LOADED_CONNECTIONS,
-  });
-  searchFig.vs = searchFig.rps / bare.rps;
-  const suggestFig = await ctx.measure({
-    name: `GET /api/search/suggest (${SUGGESTIONS.length} prefixes)`,
-    url: ctx.stack.url,
-    paths: SUGGESTIONS.map(suggestPath),
-    headers: auth,
-    connections: LOADED_CONNECTIONS,
-  });
-  suggestFig.vs = suggestFig.rps / bare.rps;
+  const coldPass = async (name, streams) => {
+    const paths = unasked(streams, asked);
+    const fig = await ctx.measure({
+      name: `${name}, cold: ${paths.length.toLocaleString('en-US')} distinct URLs once`,
+      url: ctx.stack.url,
+      paths,
+      amount: paths.length,
+      warmup: 0,
+      headers: auth,
+      connections: LOADED_CONNECTIONS,
+      note: 'one pass, no warm-up: every URL of the realistic stream not asked before in the run, each once, from the connections\' streams in turn.',
+    });
+    for (const p of paths) asked.add(p);
+    fig.vs = fig.rps / bare.rps;
+    return fig;
+  };
+  const realistic = async (name, streams, what) => {
+    const fig = await ctx.measure({
+      name: `${name}, realistic stream`,
+      url: ctx.stack.url,
+      setupClient: streamPerConnection(streams, auth),
+      headers: auth,
+      connections: LOADED_CONNECTIONS,
+      note: streamNote(streams, what),
+    });
+    fig.vs = fig.rps / bare.rps;
+    return fig;
+  };
+  const searchCold = await coldPass('GET /api/search', searchStreams);
+  const searchWarm = await realistic('GET /api/search', searchStreams, 'the whole text of each typing submitted');
+  const suggestCold = await coldPass('GET /api/search/suggest', suggestStreams);
+  const suggestWarm = await realistic('GET /api/search/suggest', suggestStreams, 'the prefixes the SPA sends while each text is typed (lib/typing.mjs)');
 
-  const all = (key) => [...perQuery.values()].flatMap((e) => e[key]);
-  const indexedP50 = percentile(all('indexed'), 50);
-  const indexedP95 = percentile(all('indexed'), 95);
+  const all = (key) => [...perQuery.values()].flatMap((e) => [e[key]].flat());
+  const searchFirst = all('first');
+  const searchRepeats = all('repeats');
+  const searchAll = [...searchFirst, ...searchRepeats];
+  const suggestAll = [...suggestFirst, ...suggestRepeats];
+  const indexedP95 = percentile(searchAll, 95);
+  const suggestP95 = percentile(suggestAll, 95);
   const directP50 = percentile(all('direct'), 50);
   const directP95 = percentile(all('direct'), 95);
   const scanP50 = percentile(all('scan'), 50);
@@ -186,26 +281,43 @@ export default async function search(ctx) {
   const originalBytes = original.reduce((a, o) => a + Buffer.byteLength(o.body), 0);
   const originalGzip = original.reduce((a, o) => a + gzipSync(o.body).length, 0);
   const bytesRatio = originalBytes / largest[1].bytes;
+  const sizes = await databaseSizes(ctx);
 
   const msCell = (v) => format.ms(v);
+  const n = (v) => v.toLocaleString('en-US');
+  const rate = (fig) => `${format.num(fig.rps)}/s`;
+  const scale = `${n(counts.movies)} films + ${n(counts.series)} series`;
+  const load = counts.load;
   return {
-    figures: [bare, searchFig, suggestFig],
+    figures: [bare, searchCold, searchWarm, suggestCold, suggestWarm],
     tables: [
       {
-        title: `Each query alone: indexed search through the gateway and on PostgreSQL (${SEQUENTIAL_RUNS} runs each), unindexed ILIKE '%…%' scan on PostgreSQL (${SCAN_RUNS} runs); ${counts.movies.toLocaleString('en-US')} films + ${counts.series.toLocaleString('en-US')} series`,
-        headers: ['query', 'results', 'bytes', 'gateway p50', 'gateway p95', 'on PG p50', 'on PG p95', 'ILIKE rows', 'ILIKE p50', 'ILIKE p95', 'ILIKE/on PG'],
+        title: `One request at a time through the gateway (${SEQUENTIAL_RUNS} runs; first = the first request of each URL in the run, repeats = the other runs); ${scale}`,
+        headers: ['request', 'requests', 'p50', 'p95', 'p99', 'max'],
+        rows: [
+          [`GET /api/search, ${QUERIES.length} queries: first`, ...spread(searchFirst)],
+          ['  repeats', ...spread(searchRepeats)],
+          ['  all', ...spread(searchAll)],
+          [`GET /api/search/suggest, ${SUGGESTIONS.length} prefixes of ${TYPED.length} texts: first`, ...spread(suggestFirst)],
+          ['  repeats', ...spread(suggestRepeats)],
+          ['  all', ...spread(suggestAll)],
+        ],
+      },
+      {
+        title: `Each query alone: indexed search through the gateway (first request, then ${SEQUENTIAL_RUNS - 1} repeats) and on PostgreSQL (${SEQUENTIAL_RUNS} runs), unindexed ILIKE '%…%' scan on PostgreSQL (${SCAN_RUNS} run${SCAN_RUNS > 1 ? 's' : ''}); ${scale}`,
+        headers: ['query', 'results', 'bytes', 'gateway first', 'repeats p50', 'repeats p95', 'on PG p50', 'on PG p95', 'ILIKE rows', 'ILIKE p50', 'ILIKE p95', 'ILIKE/on PG'],
         rows: [
           ...[...perQuery.entries()].map(([q, e]) => [
-            q, e.total, e.bytes, msCell(percentile(e.indexed, 50)), msCell(percentile(e.indexed, 95)), msCell(percentile(e.direct, 50)), msCell(percentile(e.direct, 95)),
+            q, e.total, e.bytes, msCell(e.first), msCell(percentile(e.repeats, 50)), msCell(percentile(e.repeats, 95)), msCell(percentile(e.direct, 50)), msCell(percentile(e.direct, 95)),
             e.scanTotal, msCell(percentile(e.scan, 50)), msCell(percentile(e.scan, 95)), format.ratio(percentile(e.scan, 50) / percentile(e.direct, 50)),
           ]),
-          ['all queries', '', Math.round(meanBytes), msCell(indexedP50), msCell(indexedP95), msCell(directP50), msCell(directP95), '', msCell(scanP50), msCell(scanP95), format.ratio(scanRatio)],
+          ['all queries', '', Math.round(meanBytes), msCell(percentile(searchFirst, 95)), msCell(percentile(searchRepeats, 50)), msCell(percentile(searchRepeats, 95)), msCell(directP50), msCell(directP95), '', msCell(scanP50), msCell(scanP95), format.ratio(scanRatio)],
         ],
         notes: [
-          'gateway: GET /api/search?q= (HTTP, access check, NATS, catalogue, PostgreSQL), timed by the client, one request at a time.',
+          'gateway: GET /api/search?q= (HTTP, access check, NATS, catalogue, PostgreSQL), timed by the client, one request at a time; "all queries" gives the p95 of the first requests.',
           "on PG: the catalogue's built SearchService (lexicon look-up, then the ranked page and its total) on a pg pool in the bench process: the same SQL, without HTTP nor NATS.",
           "ILIKE: ILIKE '%query as typed%' (no accent or typo tolerance) over title, original_title, director and synopsis of both tables, best rated first, 24 rows and the total, with PostgreSQL's defaults (up to 2 parallel workers: 3 processes on 2 cores).",
-          `ILIKE p50 / gateway p50: ${format.ratio(scanP50 / indexedP50)}. ILIKE without parallel workers (${SERIAL_SCAN_RUNS} run per query): p50 ${format.ms(serialP50)}, ${format.ratio(serialP50 / directP50)} the indexed search on PG.`,
+          `ILIKE p50 / gateway repeats p50: ${format.ratio(scanP50 / percentile(searchRepeats, 50))}. ILIKE without parallel workers (${SERIAL_SCAN_RUNS} run per query): p50 ${format.ms(serialP50)}, ${format.ratio(serialP50 / directP50)} the indexed search on PG.`,
         ],
       },
       {
@@ -217,15 +329,72 @@ export default async function search(ctx) {
         ],
         notes: [`original = SELECT json_agg(t) over the newest ${ORIGINAL_SEARCH_ROWS} rows of each table with every column the original tables had (generated search columns left out); gzip ratio ${format.ratio(originalGzip / largest[1].gzip)}.`],
       },
+      {
+        title: `Database: ${format.bytes(sizes.database)} (pg_database_size); ${scale}`,
+        headers: ['table', 'data', 'indexes', 'total'],
+        rows: sizes.tables.map((t) => [t.table, format.bytes(t.data), format.bytes(t.indexes), format.bytes(t.total)]),
+        notes: ['data: pg_table_size (heap, TOAST, free space and visibility maps); indexes: pg_indexes_size; total: pg_total_relation_size.'],
+      },
+      load
+        ? {
+            title: `Index builds after the synthetic load: ${load.indexes.length} indexes in ${load.indexSeconds} s, of a ${load.seconds} s load of ${n(ctx.titles)} titles (slowest first)`,
+            headers: ['index', 'table', 'seconds'],
+            rows: [...load.indexes].sort((a, b) => b.seconds - a.seconds).map((i) => [i.name, i.table, i.seconds.toFixed(1)]),
+            notes: ['The seed drops the secondary indexes of movies, series and episodes before its inserts and creates each again after (same definitions), in its transaction.'],
+          }
+        : {
+            title: 'Index builds: none in this run (the database already held the titles)',
+            headers: ['index', 'table', 'seconds'],
+            rows: [],
+          },
     ],
     targets: [
+      ...(atScale
+        ? []
+        : [
+            target({
+              description: `GET /api/search/suggest at ${LOADED_CONNECTIONS} connections, realistic typing stream: answers/s (cold pass: ${rate(suggestCold)})`,
+              value: suggestWarm.rps,
+              op: '>=',
+              limit: 2000,
+              format: (v) => `${format.num(v)}/s`,
+              figure: [suggestWarm, suggestCold],
+            }),
+            target({
+              description: `GET /api/search/suggest at ${LOADED_CONNECTIONS} connections, realistic typing stream: p99 (cold pass: ${format.ms(suggestCold.latency.p99)})`,
+              value: suggestWarm.latency.p99,
+              op: '<',
+              limit: 20,
+              format: format.ms,
+              figure: [suggestWarm, suggestCold],
+            }),
+            target({
+              description: `GET /api/search at ${LOADED_CONNECTIONS} connections, realistic stream: searches/s (cold pass: ${rate(searchCold)})`,
+              value: searchWarm.rps,
+              op: '>=',
+              limit: 1000,
+              format: (v) => `${format.num(v)}/s`,
+              figure: [searchWarm, searchCold],
+            }),
+          ]),
       target({
-        description: 'GET /api/search p95 < 30 ms, same queries one at a time (no queueing)',
+        description: `GET /api/search p95 one at a time, all ${searchAll.length} requests together (first of each query: p95 ${format.ms(percentile(searchFirst, 95))}; repeats: ${format.ms(percentile(searchRepeats, 95))})`,
         value: indexedP95,
         op: '<',
-        limit: 30,
+        limit: atScale ? 30 : 10,
         format: format.ms,
       }),
+      ...(atScale
+        ? [
+            target({
+              description: `GET /api/search/suggest p95 one at a time, all ${suggestAll.length} requests together (first of each prefix: p95 ${format.ms(percentile(suggestFirst, 95))}; repeats: ${format.ms(percentile(suggestRepeats, 95))})`,
+              value: suggestP95,
+              op: '<',
+              limit: 15,
+              format: format.ms,
+            }),
+          ]
+        : []),
       target({
         description: 'unindexed ILIKE scan ≥ 20× slower than the indexed search, both on PostgreSQL (p50 over the same queries, one at a time)',
         value: scanRatio,
