@@ -104,7 +104,7 @@ function createContext({ stack, bare, load, titles }) {
     /** autocannon with the run's duration and warm-up unless the scenario sets them. */
     async measure(opts) {
       const o = { ...DEFAULT_LOAD, ...load, ...opts };
-      const length = o.amount ? `${o.amount} requests` : `${o.duration} s`;
+      const length = o.maxRequests ? `${o.duration} s or ${o.maxRequests} requests` : `${o.duration} s`;
       log(`  measuring ${o.name ?? o.path}: ${o.connections} connections, pipelining ${o.pipelining}, ${o.warmup} s warm-up + ${length}…`);
       // CPU is sampled over warm-up and measurement alike (both run the same load).
       const endCpu = sampleCpu({ ...stack.pids(), baseline: bare.pid, autocannon: process.pid });

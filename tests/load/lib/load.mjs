@@ -23,7 +23,7 @@ function skipBodies(client) {
   if (typeof client.pipelinedRequests?.addBody === 'function') client.pipelinedRequests.addBody = () => {};
 }
 
-function fire({ url, method, headers, body, connections, pipelining, duration, amount, timeout, paths, requests: custom, setupClient, isAnswer, readBodies, perStatus }) {
+function fire({ url, method, headers, body, connections, pipelining, duration, maxRequests, timeout, paths, requests: custom, setupClient, isAnswer, readBodies, perStatus }) {
   const latencies = [];
   // Latencies of each status too, only when asked (the other loads keep autocannon's work per answer as it was).
   const byStatus = perStatus ? new Map() : undefined;
@@ -36,7 +36,7 @@ function fire({ url, method, headers, body, connections, pipelining, duration, a
     if (!readsAnswers) skipBodies(client);
     setupClient?.(client);
   };
-  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, amount, timeout, requests, setupClient: setup });
+  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, maxRequests, timeout, requests, setupClient: setup });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     if (isAnswer(statusCode)) {
       latencies.push(responseTime);
@@ -63,8 +63,8 @@ function fire({ url, method, headers, body, connections, pipelining, duration, a
  * expected outcome under load) replaces "2xx": `ok`, rps and latencies then cover those statuses,
  * `unexpected` counts the others, and `latencyByStatus` gives { count, p50, p99 } of each.
  * `readBodies`: keep the answers' bodies for a `setupClient` whose requests read them (`onResponse`).
- * `amount`: send that many requests in all, then stop, instead of running for `duration` (with
- * `paths` as long as `amount` and `warmup: 0`, one pass over them, each path requested once).
+ * `maxRequests`: stop after that many requests in all, or at the end of `duration`, whichever comes
+ * first (with `paths` as long as `maxRequests` and `warmup: 0`: one pass, each path asked at most once).
  */
 export async function measure({
   name,
@@ -84,7 +84,7 @@ export async function measure({
   setupClient,
   answers,
   readBodies = false,
-  amount,
+  maxRequests,
 }) {
   const isAnswer = answers ? (status) => answers.includes(status) : (status) => status >= 200 && status < 300;
   const target = new URL(paths?.length ? paths[0] : path, url).toString();
@@ -94,7 +94,7 @@ export async function measure({
     : headers;
   const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests, setupClient, isAnswer, readBodies, perStatus: Boolean(answers) };
   if (warmup > 0) await fire({ ...shape, duration: warmup });
-  const { result, latencies, okBytes, byStatus } = await fire({ ...shape, duration, amount });
+  const { result, latencies, okBytes, byStatus } = await fire({ ...shape, duration, maxRequests });
   const sorted = Float64Array.from(latencies).sort();
   const ok = sorted.length;
   const seconds = result.duration || duration;

@@ -218,6 +218,7 @@ export default async function search(ctx) {
   // Under load: many members searching and typing at the same moment, LOADED_CONNECTIONS at once.
   const titles = await sampleTitles(ctx, STREAM_TITLES);
   const orders = (seed) => typingOrders({ popular: QUERIES, weight: QUERY_WEIGHT, tail: titles, connections: LOADED_CONNECTIONS, seed });
+  const n = (v) => v.toLocaleString('en-US');
   const searchStreams = orders(1).map((texts) => texts.map(searchPath));
   const suggestStreams = orders(2).map((texts, c) => {
     const random = seededRandom(100 + c);
@@ -225,20 +226,22 @@ export default async function search(ctx) {
   });
   const streamNote = (streams, what) =>
     `${what}; each connection its own order of the ${QUERIES.length} queries ×${QUERY_WEIGHT} and ${Math.round(titles.length / LOADED_CONNECTIONS)} of ${titles.length} sampled titles: ` +
-    `${streams.reduce((n, s) => n + s.length, 0).toLocaleString('en-US')} requests, ${new Set(streams.flat()).size.toLocaleString('en-US')} distinct, then again from the start.`;
+    `${n(streams.reduce((sum, stream) => sum + stream.length, 0))} requests, ${n(new Set(streams.flat()).size)} distinct, then again from the start.`;
   const bare = await ctx.baseline({ connections: LOADED_CONNECTIONS });
   const coldPass = async (name, streams) => {
     const paths = unasked(streams, asked);
     const fig = await ctx.measure({
-      name: `${name}, cold: ${paths.length.toLocaleString('en-US')} distinct URLs once`,
+      name: `${name}, cold pass`,
       url: ctx.stack.url,
       paths,
-      amount: paths.length,
+      maxRequests: paths.length,
       warmup: 0,
       headers: auth,
       connections: LOADED_CONNECTIONS,
-      note: 'one pass, no warm-up: every URL of the realistic stream not asked before in the run, each once, from the connections\' streams in turn.',
     });
+    fig.note =
+      `no warm-up, each URL asked at most once: ${n(fig.ok)} of the ${n(paths.length)} distinct URLs of the realistic stream not asked before in the run ` +
+      `(from the connections' streams in turn), until the list or the ${ctx.load.duration} s ran out.`;
     for (const p of paths) asked.add(p);
     fig.vs = fig.rps / bare.rps;
     return fig;
@@ -284,7 +287,6 @@ export default async function search(ctx) {
   const sizes = await databaseSizes(ctx);
 
   const msCell = (v) => format.ms(v);
-  const n = (v) => v.toLocaleString('en-US');
   const rate = (fig) => `${format.num(fig.rps)}/s`;
   const scale = `${n(counts.movies)} films + ${n(counts.series)} series`;
   const load = counts.load;
