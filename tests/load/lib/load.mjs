@@ -36,8 +36,11 @@ function fire({ url, method, headers, body, connections, pipelining, duration, m
     if (!readsAnswers) skipBodies(client);
     setupClient?.(client);
   };
-  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, maxRequests, timeout, requests, setupClient: setup });
+  const started = performance.now();
+  let lastAnswer = started;
+  const instance = autocannon({ url, method, headers, body, connections, pipelining, duration, maxOverallRequests: maxRequests, timeout, requests, setupClient: setup });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
+    lastAnswer = performance.now();
     if (isAnswer(statusCode)) {
       latencies.push(responseTime);
       okBytes += resBytes;
@@ -48,7 +51,9 @@ function fire({ url, method, headers, body, connections, pipelining, duration, m
       }
     }
   });
-  return instance.then((result) => ({ result, latencies, okBytes, byStatus }));
+  // autocannon notices that every connection is done on its next 1 s tick and counts up to it:
+  // a run cut short by maxRequests lasted until its last answer.
+  return instance.then((result) => ({ result, latencies, okBytes, byStatus, seconds: maxRequests ? (lastAnswer - started) / 1000 : result.duration }));
 }
 
 /**
@@ -94,10 +99,10 @@ export async function measure({
     : headers;
   const shape = { url: target, method, headers: allHeaders, body: payload, connections, pipelining, timeout, paths, requests, setupClient, isAnswer, readBodies, perStatus: Boolean(answers) };
   if (warmup > 0) await fire({ ...shape, duration: warmup });
-  const { result, latencies, okBytes, byStatus } = await fire({ ...shape, duration, maxRequests });
+  const { result, latencies, okBytes, byStatus, seconds: lasted } = await fire({ ...shape, duration, maxRequests });
   const sorted = Float64Array.from(latencies).sort();
   const ok = sorted.length;
-  const seconds = result.duration || duration;
+  const seconds = lasted || duration;
   let sum = 0;
   for (const v of sorted) sum += v;
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
