@@ -29,36 +29,19 @@ import { ROOT } from '../lib/stack.mjs';
 import { DEFAULT_TITLES, databaseSizes, loadCatalogue, originalDownload, percentile, withDb } from '../lib/catalogue-data.mjs';
 import { format, target } from '../lib/report.mjs';
 import { asTyped, seededRandom, streamPerConnection, suggestionsWhileTyping, typingOrders } from '../lib/typing.mjs';
+// What members type: shared with the search integration tests, which check the fast ways on these very queries.
+import { QUERIES, typedPrefixes } from '../../support/search-queries.mjs';
 
 export const description =
   'GET /api/search and /api/search/suggest at 100,000 titles (--titles): one at a time (first request of each apart from the repeats) and at 8 connections (cold pass, then a realistic typing stream); unindexed ILIKE scan and the original 2 × 10,000-row download for comparison; database and index sizes, index build time';
 
-/**
- * What members type, drawn from the synthetic vocabulary (services/catalogue/src/seed/synthetic.ts)
- * and the demo catalogue: titles with and without articles, names, single words, words the catalogue
- * does not hold, typos, missing accents and capitals.
- */
-export const QUERIES = [
-  // titles, as remembered
-  'le château maudit', 'la nuit étrange', 'Le Dragon doré', 'les secrets de venise', 'La Légende du chevalier', "L'Odyssée céleste",
-  'le trésor perdu de Lisbonne', 'Mystère à Tokyo', 'la sorcière de Prague', 'Un samouraï à Kyoto', "l'ombre du pirate", 'le dernier cowboy',
-  'le robot mécanique', 'la tempête glacée', 'princesse des étoiles', 'la machine infernale',
-  // people
-  'Hélène Dupont', 'nakamura', 'Hiroshi Tanaka', 'Agnès Lefèvre', 'mamadou diallo', 'Chloé Girard', 'charlie chaplin',
-  // single words
-  'vampire', 'samourai', 'paris', 'fantôme', 'odyssée', 'noir', 'dragon', 'lisbonne',
-  // typos, no accents
-  'chateau maudi', 'fantme', 'mystere', 'legende chevallier', 'sorciere',
-  // the demo catalogue
-  'nosferatu', 'le voyage dans la lune', 'metropolis', 'frankenstein',
-];
 
 /**
  * The suggestions timed one at a time: every keystroke of some of those queries from the 2nd letter
  * on (a slow typist: each prefix waits out the SPA's debounce), each prefix once per run.
  */
 const TYPED = ['le château maudit', 'Hélène Dupont', 'vampire', 'nosferatu', 'lisbonne', 'chateau maudi', 'Un samouraï à Kyoto', 'metropolis'];
-const SUGGESTIONS = [...new Set(TYPED.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2).trimEnd())))];
+const SUGGESTIONS = [...new Set(TYPED.flatMap(typedPrefixes))];
 
 /** Rows of each table the original product downloaded for one search. */
 const ORIGINAL_SEARCH_ROWS = 10000;
