@@ -98,13 +98,15 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestGuards(fastify, env.APP_URL);
-  await fastify.register(fastifyCookie);
+  // No parsing hook: only the refresh routes read cookies (refreshTokenOf); the others are spared a parse per request.
+  await fastify.register(fastifyCookie, { hook: false });
   app.get(CachedReadShortcut).register(fastify);
-  fastify.addHook('onSend', async (req, reply) => {
+  fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     const type = reply.getHeader('content-type');
     const isDocument = typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/api/docs');
     reply.headers(isDocument ? DOCUMENT_HEADERS : API_HEADERS);
+    done(null, payload);
   });
   if (logger.isLevelEnabled('info')) {
     fastify.addHook('onResponse', async (req, reply) => {

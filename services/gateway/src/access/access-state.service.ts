@@ -31,10 +31,18 @@ export class AccessStateService implements OnApplicationBootstrap {
     return this.infra.cache.key('gateway', 'access', userId);
   }
 
-  async get(userId: string, requestId?: string): Promise<AccessState> {
+  /**
+   * The member's state: this process's own copy while it is fresh, as it is (no promise: what nearly
+   * every request gets), otherwise a promise of the state read from Redis or identity.
+   */
+  get(userId: string, requestId?: string): AccessState | Promise<AccessState> {
     const now = Date.now();
     const hit = this.local.get(userId);
     if (hit && hit.until > now) return hit.state;
+    return this.fetch(userId, now, requestId);
+  }
+
+  private async fetch(userId: string, now: number, requestId?: string): Promise<AccessState> {
     const state = (await this.fromRedis(userId)) ?? (await this.load(userId, requestId));
     if (this.local.size >= LOCAL_MAX_ENTRIES) this.local.clear();
     this.local.set(userId, { state, until: now + LOCAL_TTL_MS });

@@ -38,6 +38,11 @@ export function clearSession(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_MARKER_COOKIE, { httpOnly: false, sameSite: 'strict', secure, path: MARKER_PATH });
 }
 
+/**
+ * The refresh token the request's cookies carry, if any. Cookies are read here, where a route needs
+ * them, not on every request: the gateway registers the cookie plugin without its parsing hook.
+ */
 export function refreshTokenOf(req: FastifyRequest): string | undefined {
-  return req.cookies?.[REFRESH_COOKIE] || undefined;
+  const header = req.headers.cookie;
+  return (header && req.server.parseCookie(header)[REFRESH_COOKIE]) || undefined;
 }

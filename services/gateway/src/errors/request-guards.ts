@@ -47,12 +47,15 @@ export function originProblem(method: string, headers: Record<string, string | s
 export function registerRequestGuards(fastify: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
   fastify.removeContentTypeParser('text/plain');
-  fastify.addHook('onRequest', async (req, reply) => {
+  // Callback hooks, not async ones: a request that passes (nearly all) costs no promise and no turn of the microtask queue.
+  fastify.addHook('onRequest', (req, reply, done) => {
     const refused = urlProblem(req.url) ?? originProblem(req.method, req.headers, appOrigin);
-    if (refused) return sendProblem(reply, refused, req.url);
+    if (refused) sendProblem(reply, refused, req.url);
+    else done();
   });
-  fastify.addHook('preValidation', async (req, reply) => {
+  fastify.addHook('preValidation', (req, reply, done) => {
     const refused = req.body === undefined ? null : bodyProblem(req.body);
-    if (refused) return sendProblem(reply, refused, req.url);
+    if (refused) sendProblem(reply, refused, req.url);
+    else done();
   });
 }
