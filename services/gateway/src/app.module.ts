@@ -13,6 +13,7 @@ import { LoginThrottle } from './rate-limit/login-throttle.service.js';
 import { ResetMailThrottle } from './rate-limit/reset-mail-throttle.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { MeController } from './me/me.controller.js';
+import { MeShortcut } from './me/me-shortcut.js';
 import { ADMIN_CONTROLLERS } from './admin/index.js';
 import { ContactController } from './contact/contact.controller.js';
 import { EngagementController } from './engagement/engagement.controller.js';
@@ -36,7 +37,7 @@ export class AppModule {
         AccessTokenStrategy, LocalStrategy,
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
-        RpcService, MemberBatches, AccessStateService, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS, ...MODERATION_PROVIDERS,
+        RpcService, MemberBatches, AccessStateService, MeShortcut, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS, ...MODERATION_PROVIDERS,
       ],
     };
   }

@@ -14,6 +14,7 @@ import { answerClientError, answerFrameworkError } from './errors/framework-erro
 import { ProblemFilter } from './errors/problem.filter.js';
 import { registerRequestGuards } from './errors/request-guards.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
+import { MeShortcut } from './me/me-shortcut.js';
 import { Spa } from './static/spa.js';
 
 const CSP = [
@@ -101,6 +102,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   // No parsing hook: only the refresh routes read cookies (refreshTokenOf); the others are spared a parse per request.
   await fastify.register(fastifyCookie, { hook: false });
   app.get(CachedReadShortcut).register(fastify);
+  app.get(MeShortcut).register(fastify);
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     const type = reply.getHeader('content-type');

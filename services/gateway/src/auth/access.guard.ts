@@ -1,4 +1,4 @@
-import { Injectable, type ExecutionContext, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type ExecutionContext, type OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { HttpProblem } from '../errors/http-problem.js';
@@ -42,7 +42,13 @@ export class AccessGuard extends AuthGuard(STRATEGIES) implements OnApplicationB
 
   /** The access rule of a route: its @Public/@AllowBanned/@AdminOnly mark, or 'member'. */
   static ruleOf(reflector: Reflector, context: ExecutionContext): RouteAccess {
-    return reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'member';
+    return AccessGuard.ruleOfHandler(reflector, context.getHandler(), context.getClass());
+  }
+
+  /** The same, named by the controller's method and class (for an answer given before Nest's routing). */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- what Nest's ExecutionContext names a handler
+  static ruleOfHandler(reflector: Reflector, handler: Function, controller: Type): RouteAccess {
+    return reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [handler, controller]) ?? 'member';
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -66,12 +72,35 @@ export class AccessGuard extends AuthGuard(STRATEGIES) implements OnApplicationB
 
   /**
    * Runs the access strategies, then applies `rule`: lets the request through (setting req.user,
-   * req.actor and req.access) or throws the problem to answer: 401, 403 with the ban, 403 admin
-   * only, or the access state's 503/504. Also the cached reads' entry, outside Nest's pipeline.
+   * req.actor and req.access) or rejects with the problem to answer: 401, 403 with the ban, 403
+   * admin only, or the access state's 503/504. Decided at once (undefined: let through) when the
+   * strategies decide at once; a promise otherwise, and for every refusal. Also the entry of the
+   * answers given before Nest's pipeline (`shortcut`).
    */
-  async authorize(req: AuthenticatedRequest, rule: RouteAccess): Promise<void> {
-    const [err, caller] = await runStrategies<AuthenticatedCaller>(STRATEGIES, req, STRATEGY_OPTIONS);
-    req.user = admit(req, rule, err, caller);
+  authorize(req: AuthenticatedRequest, rule: RouteAccess): void | Promise<void> {
+    const outcome = runStrategies<AuthenticatedCaller>(STRATEGIES, req, STRATEGY_OPTIONS);
+    if (outcome instanceof Promise) {
+      return outcome.then(([err, caller]) => {
+        req.user = admit(req, rule, err, caller);
+      });
+    }
+    try {
+      req.user = admit(req, rule, outcome[0], outcome[1]);
+    } catch (refusal) {
+      return Promise.reject(refusal);
+    }
+  }
+
+  /**
+   * For an answer given from a Fastify hook, before Nest's routing, guards and interceptors (the
+   * cached reads, GET /api/me): `answer()` once the caller is let through under `rule` (at once when
+   * the guard decides at once); otherwise `goOn()`, and the request goes on to Nest, whose pipeline
+   * runs this guard again and answers the refusal (401, 403, 503) as it always does.
+   */
+  shortcut(req: GatewayRequest, rule: RouteAccess, goOn: (err?: Error) => void, answer: () => void): void {
+    const decided = this.authorize(req, rule);
+    if (!(decided instanceof Promise)) return answer();
+    decided.then(answer, () => goOn()).catch(goOn);
   }
 }
 

@@ -137,21 +137,29 @@ export class CachedReadShortcut {
     fastify.addHook('onRequest', (req, reply, done) => {
       const hit = req.method === 'GET' ? this.cache.get(req.url) : undefined;
       if (hit === undefined) return done();
-      this.guard
-        .authorize(req as GatewayRequest, hit.access)
-        .then(
-          () => reply.send(CatalogueResponseCache.write(req, reply, hit)),
-          () => done(),
-        )
-        .catch(done);
+      this.guard.shortcut(req as GatewayRequest, hit.access, done, () => reply.send(CatalogueResponseCache.write(req, reply, hit)));
     });
   }
 }
+
+/** Answers of acceptsGzip for the Accept-Encoding values seen last: browsers send a handful of them. */
+const GZIP_BY_HEADER = new Map<string, boolean>();
+const GZIP_BY_HEADER_MAX = 64;
 
 /** Whether an Accept-Encoding header allows gzip ('gzip', 'gzip;q=0.8', '*'; not 'gzip;q=0'). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return false;
+  let accepts = GZIP_BY_HEADER.get(value);
+  if (accepts === undefined) {
+    accepts = parseAcceptsGzip(value);
+    if (GZIP_BY_HEADER.size >= GZIP_BY_HEADER_MAX) GZIP_BY_HEADER.clear();
+    GZIP_BY_HEADER.set(value, accepts);
+  }
+  return accepts;
+}
+
+function parseAcceptsGzip(value: string): boolean {
   for (const part of value.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') continue;
