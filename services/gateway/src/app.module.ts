@@ -18,6 +18,7 @@ import { ADMIN_CONTROLLERS } from './admin/index.js';
 import { ContactController } from './contact/contact.controller.js';
 import { EngagementController } from './engagement/engagement.controller.js';
 import { MemberBatches } from './engagement/member-batches.js';
+import { ProgressShortcut } from './engagement/progress-shortcut.js';
 import { HealthController } from './health/health.controller.js';
 import { CATALOGUE_CONTROLLERS, CATALOGUE_PROVIDERS } from './catalogue/index.js';
 import { MODERATION_CONTROLLERS, MODERATION_PROVIDERS } from './moderation/index.js';
@@ -37,7 +38,7 @@ export class AppModule {
         AccessTokenStrategy, LocalStrategy,
         AccessGuard,
         { provide: APP_GUARD, useExisting: AccessGuard },
-        RpcService, MemberBatches, AccessStateService, MeShortcut, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS, ...MODERATION_PROVIDERS,
+        RpcService, MemberBatches, AccessStateService, MeShortcut, ProgressShortcut, RateLimiterService, LoginThrottle, ResetMailThrottle, ...CATALOGUE_PROVIDERS, ...MODERATION_PROVIDERS,
       ],
     };
   }

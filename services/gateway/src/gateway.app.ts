@@ -15,6 +15,7 @@ import { ProblemFilter } from './errors/problem.filter.js';
 import { registerRequestGuards } from './errors/request-guards.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { MeShortcut } from './me/me-shortcut.js';
+import { ProgressShortcut } from './engagement/progress-shortcut.js';
 import { Spa } from './static/spa.js';
 
 const CSP = [
@@ -101,8 +102,12 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   registerRequestGuards(fastify, env.APP_URL);
   // No parsing hook: only the refresh routes read cookies (refreshTokenOf); the others are spared a parse per request.
   await fastify.register(fastifyCookie, { hook: false });
+  // The hot routes' answers given before Nest's pipeline, under the same guard (see each class).
+  const spa = new Spa(env.WEB_DIST);
+  const problems = new ProblemFilter(logger, spa);
   app.get(CachedReadShortcut).register(fastify);
   app.get(MeShortcut).register(fastify);
+  app.get(ProgressShortcut).register(fastify, problems);
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     const type = reply.getHeader('content-type');
@@ -116,13 +121,12 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
     });
   }
 
-  const spa = new Spa(env.WEB_DIST);
   await spa.register(fastify);
   if (!spa.available) logger.warn({ dir: env.WEB_DIST }, 'web app not built: only /api is served');
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ProblemFilter(logger, spa));
+  app.useGlobalFilters(problems);
   app.enableShutdownHooks();
 
   const doc = new DocumentBuilder()

@@ -10,7 +10,7 @@ import { composeFavorites, composeHistory, favoritesLookup, historyLookup } from
 import { MemberBatches } from './member-batches.js';
 
 /** Answers about one member: never kept by a shared cache, nor by the browser's. */
-const NO_STORE = 'no-store';
+export const NO_STORE = 'no-store';
 
 /**
  * A member's favourites, watch progress and history, and the view counter (issue 9). Every route

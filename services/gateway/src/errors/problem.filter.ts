@@ -24,8 +24,11 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest>();
+    this.answer(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** What `catch` answers, for a request answered outside Nest's pipeline (ProgressShortcut) that fails the same way. */
+  answer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     if (
       this.spa &&
       isNotFound(exception) &&
