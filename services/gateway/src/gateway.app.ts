@@ -53,9 +53,8 @@ const API_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-/** Helmet's defaults for documents (the SPA's HTML), where they take effect: set from constants. */
-const DOCUMENT_HEADERS = {
-  ...API_HEADERS,
+/** Helmet's defaults for documents (the SPA's HTML), where they take effect: set from constants, beside API_HEADERS. */
+const DOCUMENT_ONLY_HEADERS = {
   'content-security-policy': CSP,
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -108,11 +107,11 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   app.get(CachedReadShortcut).register(fastify);
   app.get(MeShortcut).register(fastify);
   app.get(ProgressShortcut).register(fastify, problems);
+  // A callback hook: no promise per answer.
   fastify.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
+    reply.header('x-request-id', req.id).headers(API_HEADERS);
     const type = reply.getHeader('content-type');
-    const isDocument = typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/api/docs');
-    reply.headers(isDocument ? DOCUMENT_HEADERS : API_HEADERS);
+    if (typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/api/docs')) reply.headers(DOCUMENT_ONLY_HEADERS);
     done(null, payload);
   });
   if (logger.isLevelEnabled('info')) {

@@ -43,8 +43,9 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 /** Tokens whose signature was checked, kept until they expire: a member sends the same one for 15 minutes. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** A token whose signature and claims were checked: what it stands for, and its `nbf` (seconds), checked on each use. */
+/** A token whose signature and claims were checked: its exact text, what it stands for, and its `nbf` (seconds), checked on each use. */
 interface Checked {
+  text: string;
   token: VerifiedToken;
   nbf?: number;
 }
@@ -58,9 +59,10 @@ interface Checked {
 export class AccessTokenVerifier {
   private readonly secret: Buffer;
   /**
-   * Tokens this process already verified (signature, algorithm, claims), by their exact text: the
-   * same text carries the same signature, so only the time checks are made again. Bounded: the
-   * oldest entry goes first; forged or malformed tokens are never kept.
+   * Tokens this process already verified (signature, algorithm, claims), by their signature (their
+   * last segment: unique to the token, and a fifth of its length to hash on every request), kept
+   * with their exact text, which must be the presented one: only the time checks are made again.
+   * Bounded: the oldest entry goes first; forged or malformed tokens are never kept.
    */
   private readonly verified = new Map<string, Checked>();
 
@@ -73,16 +75,18 @@ export class AccessTokenVerifier {
   }
 
   verifySync(token: string, now: number): VerifiedToken | null {
-    let checked = this.verified.get(token);
-    if (!checked) {
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    let checked = this.verified.get(signature);
+    if (checked?.text !== token) {
+      // Not verified yet, or another text under a known signature (forged): checked in full, kept only if valid.
       const read = this.check(token);
       if (!read) return null;
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
-      this.verified.set(token, read);
+      this.verified.set(signature, read);
       checked = read;
     }
     if (checked.token.expiresAt + CLOCK_TOLERANCE_SECONDS <= now) {
-      this.verified.delete(token);
+      this.verified.delete(signature);
       return null;
     }
     if (checked.nbf !== undefined && checked.nbf - CLOCK_TOLERANCE_SECONDS > now) return null;
@@ -113,7 +117,7 @@ export class AccessTokenVerifier {
         ...(typeof p.jti === 'string' && p.jti ? { tokenId: p.jti } : {}),
         ...(typeof p.sid === 'string' && p.sid ? { sessionId: p.sid } : {}),
       });
-      return typeof p.nbf === 'number' ? { token: verified, nbf: p.nbf } : { token: verified };
+      return typeof p.nbf === 'number' ? { text: token, token: verified, nbf: p.nbf } : { text: token, token: verified };
     } catch {
       return null;
     }
