@@ -46,7 +46,6 @@ export class AccessGuard extends AuthGuard(STRATEGIES) implements OnApplicationB
   }
 
   /** The same, named by the controller's method and class (for an answer given before Nest's routing). */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- what Nest's ExecutionContext names a handler
   static ruleOfHandler(reflector: Reflector, handler: Function, controller: Type): RouteAccess {
     return reflector.getAllAndOverride<RouteAccess>(ACCESS_KEY, [handler, controller]) ?? 'member';
   }
