@@ -91,8 +91,8 @@ export class AccessGuard extends AuthGuard(STRATEGIES) implements OnApplicationB
   }
 
   /**
-   * For an answer given from a Fastify hook, before Nest's routing, guards and interceptors (the
-   * cached reads, GET /api/me): `answer()` once the caller is let through under `rule` (at once when
+   * For an answer given from a Fastify hook, before Nest's guards, pipes and interceptors (the cached
+   * reads, GET /api/me, a progress save): `answer()` once the caller is let through under `rule` (at once when
    * the guard decides at once); otherwise `goOn()`, and the request goes on to Nest, whose pipeline
    * runs this guard again and answers the refusal (401, 403, 503) as it always does.
    */

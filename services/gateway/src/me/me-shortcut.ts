@@ -10,8 +10,8 @@ import { MeController } from './me.controller.js';
 
 /**
  * GET /api/me, the signed-in member's own view, is what the access guard has just read (the access
- * state's `user`, as MeController.me answers it): this answers it from the route's first Fastify
- * hook, before Nest's guard and response handling, once the guard let the caller through under the
+ * state's `user`, as MeController.me answers it): this answers it from an onRequest hook of that route
+ * alone, before Nest's guard and response handling, once the guard let the caller through under the
  * route's own rule (read from MeController.me's decorators at start-up). Each view's JSON is written
  * once and sent as it is until the state is read again. Anything else (a refused caller, identity
  * unreachable, a state without the view) goes on to Nest, which answers as it always does
