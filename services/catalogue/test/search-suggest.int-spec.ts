@@ -24,7 +24,7 @@ beforeAll(async () => {
   await dropDatabase(url);
   await migrate(createCatalogueDataSource(url), url, CATALOGUE_SCHEMA);
   ds = createCatalogueDataSource(url, 2);
-  (ds.options.extra as Record<string, unknown>).statement_timeout = 0;
+  ds.options.extra.statement_timeout = 0;
   await ds.initialize();
   await generateSynthetic(ds, 20000);
   repo = new SearchRepository(new CatalogueReads(ds));

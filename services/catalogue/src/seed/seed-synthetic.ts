@@ -18,7 +18,7 @@ if (!Number.isInteger(count) || count < 1 || count > 5_000_000 || args.length > 
 const env = loadConfig(CatalogueEnv);
 const ds = createCatalogueDataSource(env.DATABASE_URL, 2);
 // Long statements: no 10 s statement timeout here.
-(ds.options.extra as Record<string, unknown>).statement_timeout = 0;
+ds.options.extra.statement_timeout = 0;
 await ds.initialize();
 try {
   const r = await generateSynthetic(ds, count, (msg) => console.log(`catalogue: ${msg}`));

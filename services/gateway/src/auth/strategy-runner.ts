@@ -75,18 +75,18 @@ function attempt<TUser>(run: Run<TUser>): void {
  */
 export function runStrategies<TUser>(names: readonly string[], req: unknown, options: object): StrategiesOutcome<TUser> | Promise<StrategiesOutcome<TUser>> {
   let decided: StrategiesOutcome<TUser> | undefined;
-  let later: ((outcome: StrategiesOutcome<TUser>) => void) | undefined;
+  let whenDecided: ((outcome: StrategiesOutcome<TUser>) => void) | undefined;
   attempt<TUser>({
     names,
     index: 0,
     req,
     options,
     settle: (outcome) => {
-      if (later) later(outcome);
+      if (whenDecided) whenDecided(outcome);
       else decided ??= outcome;
     },
   });
-  return decided ?? new Promise((resolve) => (later = resolve));
+  return decided ?? new Promise((resolve) => (whenDecided = resolve));
 }
 
 /** The names in `names` that no strategy is registered under. */
