@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { seedSlug, slugify } from '@streaming/contracts';
 import { dropDatabase } from '@streaming/platform';
-import { execSql, migrateInRuns, migrationsOf } from '../../../tests/support/migrations.js';
+import { execSql, migrateInRuns, migrationsOf, nameOf } from '../../../tests/support/migrations.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
 import { CatalogueFactory } from './factories.js';
@@ -9,14 +9,17 @@ import { CatalogueFactory } from './factories.js';
 // A database that had genres with the original product's slugs when 1764600000000-genre-slugs came.
 const url = `${currentTestNames().DATABASE_URL}_genre_slugs`;
 const migrations = migrationsOf(createCatalogueDataSource(url));
+/** The migrations a database had run when 1764600000000-genre-slugs came (later ones came after it). */
+const before = migrations.slice(0, migrations.findIndex((m) => nameOf(m) === 'GenreSlugs1764600000000'));
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 afterAll(() => dropDatabase(url));
 
 describe('migration 1764600000000-genre-slugs', () => {
   it('transliterates the slugs, keeps the old ones answered, and marks the anime genre', async () => {
+    expect(before.length).toBeGreaterThan(0);
     await dropDatabase(url);
-    await migrateInRuns((u) => createCatalogueDataSource(u, 2), url, CATALOGUE_SCHEMA, [migrations.slice(0, -1), migrations], async (run) => {
+    await migrateInRuns((u) => createCatalogueDataSource(u, 2), url, CATALOGUE_SCHEMA, [before, migrations], async (run) => {
       if (run > 0) return;
       await execSql(url, [
         `SET search_path = catalogue`,
