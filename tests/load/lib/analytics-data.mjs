@@ -23,20 +23,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ROOT } from '../../../scripts/lib/stack.mjs';
+import { seededRandom } from './typing.mjs';
 
 const days = () => import(pathToFileURL(join(ROOT, 'services/analytics/dist/shared/paris-days.rules.js')).href);
-
-/** A small, fast, seeded generator (mulberry32): the same data for the same seed. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Index drawn from cumulative weights (binary search). */
 function pick(cdf, u) {
@@ -96,7 +85,7 @@ export async function loadAnalyticsData({ databaseUrl, views = 10_000_000, visit
     if (titles.length < titleCount) throw new Error(`the catalogue holds ${titles.length} films and series, ${titleCount} needed (npm run seed:synthetic)`);
     await client.query(`TRUNCATE ${ANALYTICS_TABLES.map((t) => `analytics.${t}`).join(', ')}`);
 
-    const rand = random(seed);
+    const rand = seededRandom(seed);
     const today = parisDay(now);
     const dayList = Array.from({ length: 365 }, (_, i) => addDays(today, i - 364));
     const starts = [...dayList, addDays(today, 1)].map((d) => parisDayStart(d).getTime());

@@ -1,6 +1,9 @@
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import type { Paging } from '@streaming/platform';
-import { FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, type SearchTerm } from './search-query.js';
+import {
+  FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, termQuery, type FieldLabel, type SearchTerm,
+} from './search-query.js';
+import type { SqlParams } from '../database/title-sql.js';
 
 // The SQL text the search repository's statements are built from: the tables of a kind, the rank
 // order, scores in whole quarter points, and the LIKE and prefix tests of titles and words. Pure
@@ -84,4 +87,55 @@ export function suggestStartsOutrank(termCount: number): boolean {
   const startsMin = SUGGEST_TIERS.starts + contains + termCount * points(FIELD_WEIGHTS.A);
   const othersMax = SUGGEST_TIERS.inside + contains + termCount * points(FIELD_WEIGHTS.A + FIELD_WEIGHTS.B + FIELD_WEIGHTS.C);
   return startsMin > othersMax;
+}
+
+/**
+ * The document a field's words are checked in: the synopsis (D) in search_document, the title,
+ * original title and director (A, B, C) in title_document, which holds them alone and is far smaller.
+ */
+const documentOf = (label: FieldLabel) => (label === 'D' ? 't.search_document' : 't.title_document');
+
+/**
+ * Relevance of a row, in quarter points (see POINTS): per term and field, the field weight (half
+ * for a typo match), plus title bonuses. `guard` skips a term's field checks when the term is not
+ * in the row at all (worth it when rows need not hold every term).
+ */
+export function pointsSql(terms: SearchTerm[], labels: FieldLabel[], phrase: string, p: SqlParams, guard = false): string {
+  const parts: string[] = [];
+  for (const term of terms) {
+    const fields: string[] = [];
+    for (const label of labels) {
+      const exact = termQuery(term, label, 'exact');
+      const fuzzy = termQuery(term, label, 'fuzzy');
+      const doc = documentOf(label);
+      const whens = [`WHEN ${doc} @@ ${p.add(exact)}::tsquery THEN ${points(FIELD_WEIGHTS[label])}`];
+      if (fuzzy) whens.push(`WHEN ${doc} @@ ${p.add(fuzzy)}::tsquery THEN ${points(FIELD_WEIGHTS[label] * TYPO_FACTOR)}`);
+      fields.push(`CASE ${whens.join(' ')} ELSE 0 END`);
+    }
+    parts.push(guard ? `CASE WHEN t.search_document @@ ${p.add(termQuery(term, ''))}::tsquery THEN ${fields.join(' + ')} ELSE 0 END` : fields.join(' + '));
+  }
+  parts.push(`CASE WHEN t.title_sort = ${p.add(phrase)} THEN ${points(TITLE_EQUALS_BONUS)} WHEN t.title_sort LIKE ${p.add(`%${phrase}%`)} THEN ${points(TITLE_CONTAINS_BONUS)} ELSE 0 END`);
+  return parts.join(' + ');
+}
+
+/**
+ * pointsSql over every field, computed in full only for the rows that may hold a query word in
+ * their title, original title or director: those whose search_text (the three, normalised)
+ * contains a searched prefix, typo correction or the whole query. Any word those fields hold
+ * (tsvector lexeme) is a piece of that text, so the other rows can only match in the synopsis and
+ * earn no title bonus: their points are the synopsis ones alone, found with one check per term,
+ * or none when every term must be there and this one has no typo correction. Same points, most
+ * rows of a common word (matched in synopses) checked once instead of four times.
+ */
+export function matchPointsSql(terms: SearchTerm[], everyTerm: boolean, phrase: string, p: SqlParams, guard: boolean): string {
+  const full = pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p, guard);
+  if (!terms.length) return full;
+  const synopsisOnly = terms.map((term) => {
+    const exact = points(FIELD_WEIGHTS.D);
+    if (everyTerm && !term.fuzzy.length) return String(exact);
+    const whens = [`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'exact'))}::tsquery THEN ${exact}`];
+    if (term.fuzzy.length) whens.push(`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'fuzzy'))}::tsquery THEN ${points(FIELD_WEIGHTS.D * TYPO_FACTOR)}`);
+    return `CASE ${whens.join(' ')} ELSE 0 END`;
+  });
+  return `CASE WHEN t.search_text LIKE ANY (${p.add(textPieces(terms, phrase))}::text[]) THEN ${full} ELSE ${synopsisOnly.join(' + ')} END`;
 }

@@ -3,11 +3,10 @@ import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import type { Paging } from '@streaming/platform';
 import { SqlParams } from '../database/title-sql.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
+import { FIELD_WEIGHTS, atLeastQuery, matchQuery, type SearchTerm } from './search-query.js';
 import {
-  FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, atLeastQuery, matchQuery, termQuery, type FieldLabel, type SearchTerm,
-} from './search-query.js';
-import {
-  cappedPage, containsSql, kindOf, points, POINTS, RANK_ORDER, startsWithSql, SUGGEST_TIERS, suggestStartsOutrank, tablesOf, textPieces, WORD_START,
+  cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, SUGGEST_TIERS, suggestStartsOutrank,
+  tablesOf, WORD_START,
 } from './search-sql.js';
 
 export interface SearchRow {
@@ -45,11 +44,6 @@ const KNOWN_WORDS_MAX = 50_000;
 /** How long the full-text column's statistics (most common words) are kept before being read again. */
 const WORD_STATS_TTL_MS = 5 * 60_000;
 
-/**
- * The document a field's words are checked in: the synopsis (D) in search_document, the title,
- * original title and director (A, B, C) in title_document, which holds them alone and is far smaller.
- */
-const documentOf = (label: FieldLabel) => (label === 'D' ? 't.search_document' : 't.title_document');
 
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
@@ -107,51 +101,6 @@ export class SearchRepository {
   }
 
   /**
-   * Relevance of a row, in quarter points (see POINTS): per term and field, the field weight (half
-   * for a typo match), plus title bonuses. `guard` skips a term's field checks when the term is not
-   * in the row at all (worth it when rows need not hold every term).
-   */
-  private pointsSql(terms: SearchTerm[], labels: FieldLabel[], phrase: string, p: SqlParams, guard = false): string {
-    const parts: string[] = [];
-    for (const term of terms) {
-      const fields: string[] = [];
-      for (const label of labels) {
-        const exact = termQuery(term, label, 'exact');
-        const fuzzy = termQuery(term, label, 'fuzzy');
-        const doc = documentOf(label);
-        const whens = [`WHEN ${doc} @@ ${p.add(exact)}::tsquery THEN ${points(FIELD_WEIGHTS[label])}`];
-        if (fuzzy) whens.push(`WHEN ${doc} @@ ${p.add(fuzzy)}::tsquery THEN ${points(FIELD_WEIGHTS[label] * TYPO_FACTOR)}`);
-        fields.push(`CASE ${whens.join(' ')} ELSE 0 END`);
-      }
-      parts.push(guard ? `CASE WHEN t.search_document @@ ${p.add(termQuery(term, ''))}::tsquery THEN ${fields.join(' + ')} ELSE 0 END` : fields.join(' + '));
-    }
-    parts.push(`CASE WHEN t.title_sort = ${p.add(phrase)} THEN ${points(TITLE_EQUALS_BONUS)} WHEN t.title_sort LIKE ${p.add(`%${phrase}%`)} THEN ${points(TITLE_CONTAINS_BONUS)} ELSE 0 END`);
-    return parts.join(' + ');
-  }
-
-  /**
-   * pointsSql over every field, computed in full only for the rows that may hold a query word in
-   * their title, original title or director: those whose search_text (the three, normalised)
-   * contains a searched prefix, typo correction or the whole query. Any word those fields hold
-   * (tsvector lexeme) is a piece of that text, so the other rows can only match in the synopsis and
-   * earn no title bonus: their points are the synopsis ones alone, found with one check per term,
-   * or none when every term must be there and this one has no typo correction. Same points, most
-   * rows of a common word (matched in synopses) checked once instead of four times.
-   */
-  private matchPointsSql(terms: SearchTerm[], everyTerm: boolean, phrase: string, p: SqlParams, guard: boolean): string {
-    const full = this.pointsSql(terms, ['A', 'B', 'C', 'D'], phrase, p, guard);
-    if (!terms.length) return full;
-    const synopsisOnly = terms.map((term) => {
-      const exact = points(FIELD_WEIGHTS.D);
-      if (everyTerm && !term.fuzzy.length) return String(exact);
-      const whens = [`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'exact'))}::tsquery THEN ${exact}`];
-      if (term.fuzzy.length) whens.push(`WHEN t.search_document @@ ${p.add(termQuery(term, 'D', 'fuzzy'))}::tsquery THEN ${points(FIELD_WEIGHTS.D * TYPO_FACTOR)}`);
-      return `CASE ${whens.join(' ')} ELSE 0 END`;
-    });
-    return `CASE WHEN t.search_text LIKE ANY (${p.add(textPieces(terms, phrase))}::text[]) THEN ${full} ELSE ${synopsisOnly.join(' + ')} END`;
-  }
-
-  /**
    * The results page: films and series ranked together, at most SEARCH_TOTAL_CAP of them. Rows hold
    * at least `required` of the terms (see relaxations()); the others still count where found.
    *
@@ -202,7 +151,7 @@ export class SearchRepository {
     const matched = this.matchCondition(atLeastQuery(q.terms, q.required), q.phrase, p);
     const limit = q.tiersApply ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
     // When every matching row holds every term, no need to check each first (guard).
-    const pointsExpr = byTiers ? 'NULL::int' : this.matchPointsSql(q.terms, q.everyTerm, q.phrase, p, !q.everyTerm);
+    const pointsExpr = byTiers ? 'NULL::int' : matchPointsSql(q.terms, q.everyTerm, q.phrase, p, !q.everyTerm);
     const scored = q.tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsExpr} AS points FROM ${table} t WHERE ${matched}${limit})`,
     );
@@ -316,7 +265,7 @@ export class SearchRepository {
     const weakPoints = q.terms.length * points(FIELD_WEIGHTS.D);
     const needed = p.add(q.page.offset + q.page.pageSize);
     const strong = q.tables.map(
-      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${this.pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
+      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
                     FROM ${table} t WHERE (SELECT big FROM c) AND ${isStrong} AND ${matched}`,
     );
     const weak = q.tables.map(
@@ -394,7 +343,7 @@ export class SearchRepository {
     // which holds no synopsis).
     const where = match ? `(${containsSql(q)} OR t.title_document @@ ${p.add(match)}::tsquery)` : containsSql(q);
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
-                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${this.pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
+                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
     const order = 'ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id';
     const select = (condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
