@@ -6,7 +6,7 @@ import { call, register, uniqueEmail, type ApiResponse, type Member } from './su
 import { admin, as, createMovie, createSeries, del, expectViews, progress, put, useEngagementFixtures, view } from './support/engagement-fixtures.js';
 
 /**
- * The engagement routes of the gateway (issue 9): favourites, watch progress and history, views,
+ * The engagement routes of the gateway: favourites, watch progress and history, views,
  * and the users admin list's counts. Each test names its own films and series (created by an admin
  * here) and its own members, so they never depend on one another nor on the demo catalogue.
  * Who may call them, bad requests and an engagement outage: engagement-access.api-spec.ts.

@@ -1,4 +1,4 @@
-// Views counted exactly once through faults (issue 9, point 8), end to end on a nats-server of this
+// Views counted exactly once through faults, end to end on a nats-server of this
 // test's own: POST /api/views from many members on many titles through the gateway, the
 // engagement service counting them (one per member and title per hour) and announcing each through
 // its outbox, the catalogue's batch consumer adding them to views_count. In the middle of the

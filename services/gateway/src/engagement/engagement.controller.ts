@@ -13,7 +13,7 @@ import { MemberBatches } from './member-batches.js';
 export const NO_STORE = 'no-store';
 
 /**
- * A member's favourites, watch progress and history, and the view counter (issue 9). Every route
+ * A member's favourites, watch progress and history, and the view counter. Every route
  * needs a signed-in, non-banned member (the global access guard); the engagement service reads the
  * member from the signed actor, never from the request. Lists are composed with the titles' cards
  * from one `catalogue.titles.lookup` per page. None of these answers goes through the catalogue's
