@@ -46,11 +46,24 @@ export const startsWithSql = (column: string, prefix: string) =>
   `${column} ~>=~ ${prefix} AND ${column} ~<~ (${prefix} || chr(1114111)) AND ${column} LIKE (${prefix} || '%')`;
 
 /**
- * The whole query (`phrase`, an SQL expression holding normalised text, hence no LIKE wildcard) inside
- * a title, original title or director: how the suggestions and the results page match a query that
- * holds a word of 3 letters or more, besides its words.
+ * A LIKE pattern that every text holding `phrase` matches: its words of 3 letters or more, in order
+ * ('%fugitif%revolut%' for 'le fugitif de la revolut'). The trigram index finds the candidates
+ * through these words' trigrams alone: the short words and the spaces around them ('le ', ' de',
+ * 'la ') are in most titles, and reading those trigrams' postings cost most of a long query.
  */
-export const containsSql = (phrase: string) => `t.search_text LIKE ('%' || ${phrase} || '%')`;
+export function trigramPattern(phrase: string): string {
+  const words = phrase.split(' ').filter((w) => [...w].length >= 3);
+  return `%${(words.length ? words : [phrase]).map(escapeLike).join('%')}%`;
+}
+
+/**
+ * The whole query (`phrase`, normalised text, hence no LIKE wildcard) inside a title, original title
+ * or director: how the suggestions and the results page match a query that holds a word of 3 letters
+ * or more, besides its words. Found through trigramPattern (trigram index), then checked whole.
+ * `phraseSql`: the parameter already holding the phrase, if any.
+ */
+export const containsSql = (phrase: string, p: SqlParams, phraseSql = p.add(phrase)) =>
+  `(t.search_text LIKE ${p.add(trigramPattern(phrase))} AND strpos(t.search_text, ${phraseSql}) > 0)`;
 
 /**
  * A query without such a word ('le', 'va', 'le c'): a title starting with it, or a word of a title,

@@ -231,7 +231,7 @@ export class SearchRepository {
    */
   private matchCondition(match: string, phrase: string, p: SqlParams): string {
     const whole = p.add(phrase);
-    const conditions = [`t.title_sort = ${whole}`, containsSql(whole)];
+    const conditions = [`t.title_sort = ${whole}`, containsSql(phrase, p, whole)];
     if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
     return `(${conditions.join(' OR ')})`;
   }
@@ -261,7 +261,7 @@ export class SearchRepository {
    */
   private tierSql(q: RankQuery, matched: string, p: SqlParams): { strong: string; candidates: string } {
     const anyTerm = matchQuery(q.terms, 'any');
-    const isStrong = `(${containsSql(p.add(q.phrase))}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
+    const isStrong = `(${containsSql(q.phrase, p)}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
     const weakPoints = q.terms.length * points(FIELD_WEIGHTS.D);
     const needed = p.add(q.page.offset + q.page.pageSize);
     const strong = q.tables.map(
@@ -341,7 +341,7 @@ export class SearchRepository {
     const match = matchQuery(terms, 'all');
     // The query inside search_text (trigram index), or every word in title_document (its own index,
     // which holds no synopsis).
-    const where = match ? `(${containsSql(q)} OR t.title_document @@ ${p.add(match)}::tsquery)` : containsSql(q);
+    const where = match ? `(${containsSql(phrase, p, q)} OR t.title_document @@ ${p.add(match)}::tsquery)` : containsSql(phrase, p, q);
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
     const order = 'ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id';
