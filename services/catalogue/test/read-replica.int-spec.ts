@@ -42,6 +42,8 @@ const ids: Record<string, string> = {};
 // `data` defaults to `{}`, what the patterns without data take.
 const call = <P extends BusPattern>(pattern: P, data: object = {}, actor?: Actor) => rpc.call(pattern, data as RpcRequestData<P>, { actor });
 const search = async (q: string) => titles((await call(CataloguePatterns.searchQuery, { q })).items);
+/** The header's suggestions (prepared statements, on the replica's pool or the primary's) for `q`: film titles. */
+const suggested = async (q: string) => (await call(CataloguePatterns.searchSuggest, { q })).movies.map((m) => m.title);
 const moviesOn = async (server: 'primary' | 'replica') =>
   (await pair.query<{ title: string }>(server, 'SELECT title FROM catalogue.movies ORDER BY title', [], database)).map((r) => r.title);
 
@@ -113,6 +115,7 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
 
     // Found while reads still use the primary after the last writes, then no more: the replica answers.
     await waitUntil(() => search('ombre'), (found) => found.length === 0, { what: 'reads back on the replica' });
+    expect(await suggested('ombre du')).toEqual([]);
     await expect(call(CataloguePatterns.moviesGet, { id: ids.ombre })).rejects.toMatchObject({ status: 404, message: 'Film non trouvé' });
     expect(await call(CataloguePatterns.statsGet)).toEqual({ movies: 3, series: 0 });
     const listed = await call(CataloguePatterns.moviesList, { sort: 'title', pageSize: 48 });
@@ -127,6 +130,7 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
     await pair.resumeReplay();
     await pair.waitReplayed();
     expect(await search('ombre')).toEqual(['Ombre du Primaire']);
+    expect(await suggested('ombre du')).toEqual(['Ombre du Primaire']);
   });
 
   it('right after a change, reads use the primary, so the refilled cache holds the change', async () => {
@@ -156,6 +160,7 @@ describe('catalogue reads on a PostgreSQL read replica', () => {
   it('keeps answering from the primary when the replica goes down', async () => {
     await pair.stopReplica();
     expect(await search('nosferatu')).toEqual(['Nosferatu']);
+    expect(await suggested('nosf')).toEqual(['Nosferatu']);
     const listed = await call(CataloguePatterns.moviesList, { sort: 'title', pageSize: 47 });
     expect(titles(listed.items)).toEqual(['Le Voyage dans la Lune', 'Metropolis (version restaurée)', 'Nosferatu', 'Ombre du Primaire']);
   });

@@ -1,4 +1,6 @@
-import { hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, type Logger } from '@streaming/platform';
+import {
+  hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, runPrepared, runPreparedOnReplica, StatementNames, type Logger,
+} from '@streaming/platform';
 import type { DataSource } from 'typeorm';
 
 /** Runs one SQL statement: an EntityManager (the primary, or a write's transaction) or CatalogueReads. */
@@ -52,14 +54,33 @@ export class CatalogueReads implements SqlReader {
   }
 
   async query<T = unknown>(sql: string, params?: unknown[]): Promise<T> {
-    if (this.source() === 'primary') return this.ds.query(sql, params);
+    return this.read(() => this.ds.query(sql, params), () => onReplica(this.ds, (replica) => replica.query(sql, params)));
+  }
+
+  private readonly names = new StatementNames('catalogue_read_');
+
+  /**
+   * A public read of the header's suggestions, whose text comes from a few shapes: run as a prepared
+   * statement, which each connection parses once and PostgreSQL may plan once (a generic plan)
+   * instead of at every keystroke, where planning cost about as much as running. Past
+   * StatementNames' limit of shapes, as query().
+   */
+  async queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+    const statement = this.names.of(sql);
+    if (!statement) return this.query(sql, params);
+    return this.read(() => runPrepared<Row>(this.ds, statement, params), () => runPreparedOnReplica<Row>(this.ds, statement, params));
+  }
+
+  /** A public read on a replica when there is one and reads go there now, else on the primary. */
+  private async read<T>(onPrimary: () => Promise<T>, onReplicaRead: () => Promise<T>): Promise<T> {
+    if (this.source() === 'primary') return onPrimary();
     try {
-      return await onReplica(this.ds, (replica) => replica.query(sql, params));
+      return await onReplicaRead();
     } catch (err) {
       if (!replicaUnavailable(err)) throw err;
       this.primaryUntil = Math.max(this.primaryUntil, Date.now() + REPLICA_RETRY_AFTER_MS);
       this.logger?.warn({ err: (err as Error).message, retryAfterMs: REPLICA_RETRY_AFTER_MS }, 'read replica unavailable: reading the primary');
-      return this.ds.query(sql, params);
+      return onPrimary();
     }
   }
 }

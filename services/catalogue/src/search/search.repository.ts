@@ -81,7 +81,7 @@ export class SearchRepository {
     // transaction, and the words are read after it (LATERAL on its result). A word is known when
     // some word starts with it (a range of search_lexicon_word_prefix_idx); close words are looked
     // up (trigram search) only for the words the lexicon does not know.
-    const rows: Array<{ word: string; known: boolean; nearby: string[] }> = await this.reads.query(
+    const rows = await this.reads.queryPrepared<{ word: string; known: boolean; nearby: string[] }>(
       `SELECT q.w AS word, k.known,
               CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(
                 SELECT l.word FROM search_lexicon l
@@ -316,7 +316,7 @@ export class SearchRepository {
       ),
       `ranked AS (SELECT u.* FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)})`,
     ];
-    const found: Array<SearchRow & { total: number }> = await this.reads.query(this.pageSql(tables, ctes.join(', ')), p.values);
+    const found = await this.reads.queryPrepared<SearchRow & { total: number }>(this.pageSql(tables, ctes.join(', ')), p.values);
     const n = found[0]?.total ?? 0;
     return { total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
   }
@@ -349,11 +349,11 @@ export class SearchRepository {
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
          FROM ${table} t WHERE ${condition}
         ${order} LIMIT ${Number(limit)}`;
-    if (opts.tiers === false || !suggestStartsOutrank(terms.length)) return this.reads.query(select(where), p.values);
+    if (opts.tiers === false || !suggestStartsOutrank(terms.length)) return this.reads.queryPrepared<SearchRow>(select(where), p.values);
     // One statement: the titles starting with the query; every candidate only when they are fewer
     // than `limit` (each branch's one-time filter skips the other).
     const starts = `(SELECT count(*) FROM starts) >= ${Number(limit)}`;
-    return this.reads.query(
+    return this.reads.queryPrepared<SearchRow>(
       `WITH starts AS MATERIALIZED (${select(startsWithSql('t.title_sort', q))})
        SELECT * FROM starts WHERE ${starts}
        UNION ALL
