@@ -241,6 +241,22 @@ describe('catalogue reads through the gateway', () => {
     expect(suggest.body.series.map((s) => s.title)).toContain('Les Vampires');
     expect((await get<SearchSuggestions>('/api/search/suggest?q=v')).body).toEqual({ movies: [], series: [] });
   });
+
+  it('refuses a suggestions query the contract refuses, with its French message, and takes the longest it accepts', async () => {
+    const refused = async (query: string) => {
+      const res = await get(`/api/search/suggest?${query}`);
+      return { query, status: res.status, detail: res.body.detail };
+    };
+    const cases: Array<[string, string]> = [
+      [`q=${'x'.repeat(201)}`, 'La recherche est trop longue (200 caractères maximum).'],
+      ['q=va&q=ve', 'La recherche est requise (paramètre q).'],
+      ['', 'La recherche est requise (paramètre q).'],
+    ];
+    for (const [query, detail] of cases) expect(await refused(query)).toEqual({ query, status: 400, detail });
+    const extra = await refused('q=va&page=2');
+    expect(extra.status).toBe(400);
+    expect((await get<SearchSuggestions>(`/api/search/suggest?q=${'va'.repeat(100)}`)).status).toBe(200);
+  });
 });
 
 describe('posters and the sample clip', () => {

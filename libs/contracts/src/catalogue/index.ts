@@ -6,3 +6,4 @@ export * from './video-source.js';
 export * from './slug.js';
 export * from './admin.js';
 export * from './tmdb.js';
+export * from './fast-input.js';

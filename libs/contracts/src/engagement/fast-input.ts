@@ -1,3 +1,4 @@
+import { isRecord, onlyKeys } from '../input-shape.js';
 import { RecordViewDto, SaveProgressDto } from './dto.js';
 import { PlaybackRules } from './playback-rules.js';
 
@@ -14,8 +15,6 @@ const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 
 /** A UUID as class-validator's IsUUID('all') accepts it. */
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const onlyKeys = (v: Record<string, unknown>, allowed: ReadonlySet<string>) => Object.keys(v).every((k) => allowed.has(k));
 const seconds = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= PlaybackRules.maxDurationSeconds;
 
 const VIEW_KEYS: ReadonlySet<string> = new Set(['kind', 'titleId', 'episodeId']);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { fastRecordView, fastSaveProgress, NO_EPISODE_FOR_MOVIE, RecordViewDto, SaveProgressDto } from '@streaming/contracts';
+import { fastRecordView, fastSaveProgress, fastSuggestQuery, NO_EPISODE_FOR_MOVIE, RecordViewDto, SaveProgressDto, SuggestQuery } from '@streaming/contracts';
 import { validateDto } from './validate.js';
 
 const U = '3f0e6a52-4c1d-4b8e-9f3a-2d7c1b5e8a90';
@@ -42,7 +42,27 @@ const saves: unknown[] = [
   null, [], {},
 ];
 
+const suggestions: unknown[] = [
+  { q: 'le chat' }, { q: '' }, { q: 'é'.repeat(200) }, { q: 'x'.repeat(201) }, { q: '😀'.repeat(150) }, { q: 12 }, { q: ['le', 'chat'] },
+  { q: null }, { q: 'le chat', page: '2' }, { q: 'le\u0000chat' }, { q: 'le \uD800chat' }, {}, null, [], 'q', JSON.parse('{"q":"x","__proto__":{"x":1}}'), JSON.parse('{"__proto__":{"q":"x"}}'),
+];
+
 describe('fast input paths', () => {
+  it('accept a suggestions query only when SuggestQuery accepts it, with the same value', async () => {
+    for (const data of suggestions) {
+      const fast = fastSuggestQuery(data);
+      const slow = await viaDto(SuggestQuery, data);
+      if (fast !== null) expect({ data, value: fast }).toEqual({ data, value: slow });
+    }
+    expect(suggestions.slice(0, 3).map(fastSuggestQuery)).toEqual([{ q: 'le chat' }, { q: '' }, { q: 'é'.repeat(200) }]);
+    expect(suggestions.slice(3).map(fastSuggestQuery).every((v) => v === null)).toBe(true);
+    // What the fast path leaves to the DTO, the DTO still refuses (or, for 150 emoji of 2 units each, accepts).
+    expect(await viaDto(SuggestQuery, { q: 'x'.repeat(201) })).toBe('refused');
+    expect(await viaDto(SuggestQuery, { q: 'le\u0000chat' })).toBe('refused');
+    expect(await viaDto(SuggestQuery, { q: 'le \uD800chat' })).toBe('refused');
+    expect(await viaDto(SuggestQuery, { q: '😀'.repeat(150) })).toEqual({ q: '😀'.repeat(150) });
+  });
+
   it('accept a view only when RecordViewDto accepts it, with the same value', async () => {
     for (const data of views) {
       const fast = fastRecordView(data);

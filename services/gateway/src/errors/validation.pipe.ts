@@ -1,5 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { FAST_BODY_CHECKS } from '@streaming/contracts';
+import { FAST_BODY_CHECKS, FAST_QUERY_CHECKS } from '@streaming/contracts';
 import { flattenValidationErrors } from '@streaming/platform';
 import { HttpProblem } from './http-problem.js';
 
@@ -23,7 +23,8 @@ function pipe(enableImplicitConversion: boolean): ValidationPipe {
  * carries its types and is never converted: a title sent as 12345 or a flag sent as {} is refused
  * with the DTO's message instead of being stored as "12345" or true.
  * The bodies of the hot writes (a progress save, a view) that plainly pass their contract's fast
- * check (FAST_BODY_CHECKS: never more lenient than the DTO) skip class-validator; any other goes
+ * check (FAST_BODY_CHECKS: never more lenient than the DTO) skip class-validator, as does the
+ * suggestions' query string (FAST_QUERY_CHECKS, asked at nearly every keystroke); any other goes
  * through it and gets its messages.
  */
 export class GatewayValidationPipe implements PipeTransform {
@@ -31,8 +32,9 @@ export class GatewayValidationPipe implements PipeTransform {
   private readonly json = pipe(false);
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type !== 'body') return this.text.transform(value, metadata);
-    const fast = metadata.metatype ? FAST_BODY_CHECKS.get(metadata.metatype)?.(value) : undefined;
+    const checks = metadata.type === 'body' ? FAST_BODY_CHECKS : metadata.type === 'query' ? FAST_QUERY_CHECKS : undefined;
+    const fast = checks && metadata.metatype ? checks.get(metadata.metatype)?.(value) : undefined;
+    if (metadata.type !== 'body') return fast ?? this.text.transform(value, metadata);
     return fast ?? this.json.transform(value, metadata);
   }
 }
