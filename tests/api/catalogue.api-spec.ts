@@ -54,17 +54,19 @@ describe('catalogue reads through the gateway', () => {
     expect(body.topSeries.some((c) => animes.has(c.title))).toBe(false);
   });
 
+  /** GET `path` as the member, with this Accept-Encoding: the headers and the bytes as sent. */
+  const raw = (acceptEncoding?: string, path = '/api/home') =>
+    new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${member.accessToken}` };
+      if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+      httpGet(`${API_URL()}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
   it('send the home page gzip-compressed to clients that accept it, and plain JSON to the others', async () => {
-    const raw = (acceptEncoding?: string) =>
-      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-        const headers: Record<string, string> = { authorization: `Bearer ${member.accessToken}` };
-        if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
-        httpGet(`${API_URL()}/api/home`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
     const plain = await raw();
     expect(plain.headers['content-encoding']).toBeUndefined();
     const home = JSON.parse(plain.bytes.toString('utf8')) as HomeSections;
@@ -77,6 +79,18 @@ describe('catalogue reads through the gateway', () => {
       expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
     }
     expect((await raw('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('send a search answer plain the first time (most are asked once), then gzip-compressed when asked again', async () => {
+    const path = `/api/search?q=les&pageSize=${7 + Math.floor(Math.random() * 40)}`;
+    const first = await raw('gzip, deflate, br', path);
+    expect([first.headers['content-encoding'], first.headers.vary]).toEqual([undefined, 'accept-encoding']);
+    const results = JSON.parse(first.bytes.toString('utf8')) as SearchResults;
+    expect(results.items.length).toBeGreaterThan(5);
+    const again = await raw('gzip, deflate, br', path);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(again.bytes).toString('utf8'))).toEqual(results);
+    expect(again.bytes.length).toBeLessThan(first.bytes.length / 2);
   });
 
   it('check the caller again on every answer served from the gateway cache', async () => {

@@ -29,6 +29,11 @@ export const SkipResponseCache = () => SetMetadata(SKIP_KEY, true);
 export interface CachedAnswer {
   body: Buffer;
   gzip?: Buffer;
+  /**
+   * A search or suggestion answer: most of those URLs are asked once (a keystroke, a title typed
+   * once), so the first answer goes out plain and the bytes are compressed when asked again.
+   */
+  gzipWhenRepeated: boolean;
   until: number;
   /** The access rule of the route that gave it, checked again for every request it answers. */
   access: RouteAccess;
@@ -74,8 +79,9 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     const { entries, max } = this.partOf(key);
     const oldest = entries.keys().next();
     if (entries.size >= max && !oldest.done) entries.delete(oldest.value);
-    const answer: CachedAnswer = { body, until: Date.now() + RESPONSE_TTL_MS, access };
-    if (body.length >= GZIP_MIN_BYTES) answer.gzip = gzipSync(body);
+    const gzipWhenRepeated = entries === this.searches;
+    const answer: CachedAnswer = { body, gzipWhenRepeated, until: Date.now() + RESPONSE_TTL_MS, access };
+    if (body.length >= GZIP_MIN_BYTES && !gzipWhenRepeated) answer.gzip = gzipSync(body);
     entries.set(key, answer);
     return answer;
   }
@@ -85,12 +91,22 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     this.searches.clear();
   }
 
-  /** Sends a cached answer: gzipped when it was worth compressing and the client accepts gzip. */
+  /**
+   * Sends a cached answer: gzipped when it is worth compressing and the client accepts gzip (a
+   * search or suggestion answer from its second sending on: gzipWhenRepeated).
+   */
   static write(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer {
     reply.header('content-type', 'application/json; charset=utf-8');
-    if (!answer.gzip) return answer.body;
+    if (answer.body.length < GZIP_MIN_BYTES) return answer.body;
     reply.header('vary', 'accept-encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return answer.body;
+    if (!answer.gzip) {
+      if (answer.gzipWhenRepeated) {
+        answer.gzipWhenRepeated = false;
+        return answer.body;
+      }
+      answer.gzip = gzipSync(answer.body);
+    }
     reply.header('content-encoding', 'gzip');
     return answer.gzip;
   }
