@@ -22,6 +22,7 @@ export * from './events/stream.js';
 export * from './events/durable-consumer.js';
 export * from './batching/batch-collector.js';
 export * from './cache/cache.js';
+export * from './cache/expiring-value.js';
 export * from './batching/micro-batcher.js';
 export * from './health/checks.js';
 export * from './service/infrastructure.js';

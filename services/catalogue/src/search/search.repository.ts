@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
-import type { Paging } from '@streaming/platform';
+import { ExpiringValue, type Paging } from '@streaming/platform';
 import { SqlParams } from '../database/title-sql.js';
+import { SortedWords } from './sorted-words.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, atLeastQuery, matchQuery, type SearchTerm } from './search-query.js';
 import {
@@ -44,6 +45,16 @@ const KNOWN_WORDS_MAX = 50_000;
 /** How long the full-text column's statistics (most common words) are kept before being read again. */
 const WORD_STATS_TTL_MS = 5 * 60_000;
 
+/**
+ * How long the lexicon's words read into memory are used before being read again. A word is never
+ * taken out of the lexicon, so the words read are known for good; a word added since is looked up.
+ */
+const LEXICON_TTL_MS = 5 * 60_000;
+/** The lexicon's words read into memory at most (a few MB); the others are looked up. */
+const LEXICON_MEMORY_MAX = 1_000_000;
+
+type WordStats = Map<string, { rows: number; freqs: Map<string, number> }>;
+
 
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
@@ -73,8 +84,19 @@ export class SearchRepository {
   /** Words some indexed word starts with: they stay so (the lexicon only grows), kept in memory. */
   private readonly knownWords = new Set<string>();
 
+  /**
+   * The lexicon's words, in memory: a query word one of them starts with is known without a
+   * statement (while a title is typed, every keystroke makes a new prefix of a known word).
+   */
+  private readonly lexiconWords = new ExpiringValue(
+    async () => new SortedWords((await this.reads.queryPrepared<{ word: string }>(`SELECT word FROM search_lexicon LIMIT ${LEXICON_MEMORY_MAX}`, [])).map((r) => r.word)),
+    LEXICON_TTL_MS,
+    () => new SortedWords([]),
+  );
+
   async lexicon(words: string[]): Promise<LexiconHits> {
-    const known = new Set(words.filter((w) => this.knownWords.has(w)));
+    const inMemory = await this.lexiconWords.get();
+    const known = new Set(words.filter((w) => this.knownWords.has(w) || inMemory.hasPrefix(w)));
     const unsure = words.filter((w) => !known.has(w));
     if (!unsure.length) return { known, nearby: new Map() };
     // One statement, no transaction: set_config(..., true) holds until the end of this statement's own
@@ -176,7 +198,7 @@ export class SearchRepository {
    * planner assumes) times the table's rows.
    */
   private async likelyBig(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[]): Promise<boolean> {
-    const stats = await this.wordStats();
+    const stats = await this.wordStats.get();
     return tables.some((table) => {
       const st = stats.get(table);
       if (!st) return false;
@@ -204,25 +226,21 @@ export class SearchRepository {
     return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
 
-  private statsCache: { until: number; value: Promise<Map<string, { rows: number; freqs: Map<string, number> }>> } | undefined;
-
-  private wordStats(): Promise<Map<string, { rows: number; freqs: Map<string, number> }>> {
-    if (this.statsCache && this.statsCache.until > Date.now()) return this.statsCache.value;
-    const value = this.reads
-      .query<WordStatsRow[]>(
+  /** PostgreSQL's statistics of each table's search_document (its most common words), read every WORD_STATS_TTL_MS. */
+  private readonly wordStats = new ExpiringValue<WordStats>(
+    async () => {
+      const rows = await this.reads.query<WordStatsRow[]>(
         `SELECT s.tablename AS table, c.reltuples::float8 AS rows, s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
            FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
           WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname = 'search_document'`,
-      )
-      .then((rows) => {
-        const map = new Map<string, { rows: number; freqs: Map<string, number> }>();
-        for (const r of rows) map.set(r.table, { rows: r.rows, freqs: new Map((r.words ?? []).map((w, i) => [w, r.freqs?.[i] ?? 0])) });
-        return map;
-      })
-      .catch(() => new Map());
-    this.statsCache = { until: Date.now() + WORD_STATS_TTL_MS, value };
-    return value;
-  }
+      );
+      const map: WordStats = new Map();
+      for (const r of rows) map.set(r.table, { rows: r.rows, freqs: new Map((r.words ?? []).map((w, i) => [w, r.freqs?.[i] ?? 0])) });
+      return map;
+    },
+    WORD_STATS_TTL_MS,
+    () => new Map(),
+  );
 
   /**
    * The rows of a results page: the terms' full-text match, the title equal to the query, or the whole
