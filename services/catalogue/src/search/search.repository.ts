@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import { ExpiringValue, type Paging } from '@streaming/platform';
 import { SqlParams } from '../database/title-sql.js';
-import { SortedWords } from './sorted-words.js';
+import { SortedWords, WordShares } from './sorted-words.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, atLeastQuery, matchQuery, type SearchTerm } from './search-query.js';
 import {
@@ -53,7 +53,7 @@ const LEXICON_TTL_MS = 5 * 60_000;
 /** The lexicon's words read into memory at most (a few MB); the others are looked up. */
 const LEXICON_MEMORY_MAX = 1_000_000;
 
-type WordStats = Map<string, { rows: number; freqs: Map<string, number> }>;
+type WordStats = Map<string, { rows: number; shares: WordShares }>;
 
 
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
@@ -202,11 +202,7 @@ export class SearchRepository {
     return tables.some((table) => {
       const st = stats.get(table);
       if (!st) return false;
-      const shares = terms.map((term) => {
-        let share = 0;
-        for (const [word, freq] of st.freqs) if (term.prefixes.some((prefix) => word.startsWith(prefix))) share += freq;
-        return Math.min(share, 1);
-      });
+      const shares = terms.map((term) => Math.min(st.shares.shareOf(term.prefixes), 1));
       return shares.reduce((a, b) => a * b, 1) * st.rows > SEARCH_TOTAL_CAP;
     });
   }
@@ -235,7 +231,7 @@ export class SearchRepository {
           WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname = 'search_document'`,
       );
       const map: WordStats = new Map();
-      for (const r of rows) map.set(r.table, { rows: r.rows, freqs: new Map((r.words ?? []).map((w, i) => [w, r.freqs?.[i] ?? 0])) });
+      for (const r of rows) map.set(r.table, { rows: r.rows, shares: new WordShares((r.words ?? []).map((w, i): [string, number] => [w, r.freqs?.[i] ?? 0])) });
       return map;
     },
     WORD_STATS_TTL_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SortedWords } from './sorted-words.js';
+import { SortedWords, WordShares } from './sorted-words.js';
 
 describe('SortedWords', () => {
   const words = new SortedWords(['memoires', 'chateau', 'chat', 'nuit', 'zoe', 'a1', 'œuvre']);
@@ -15,5 +15,32 @@ describe('SortedWords', () => {
 
   it('counts its words', () => {
     expect(words.size).toBe(7);
+  });
+});
+
+describe('WordShares', () => {
+  const shares = new WordShares([['paris', 0.1], ['parisien', 0.02], ['noir', 0.2], ['nuit', 0.05], ['chat', 0.01], ['chateau', 0.03]]);
+
+  it('adds up the shares of the words starting with a prefix', () => {
+    expect(shares.shareOf(['pari'])).toBeCloseTo(0.12);
+    expect(shares.shareOf(['paris'])).toBeCloseTo(0.12);
+    expect(shares.shareOf(['parisi'])).toBeCloseTo(0.02);
+    expect(shares.shareOf(['n'])).toBeCloseTo(0.25);
+    expect(shares.shareOf(['zebre'])).toBe(0);
+  });
+
+  it('counts a word once when several prefixes (a word and its synonyms) start it', () => {
+    expect(shares.shareOf(['chat', 'chateau'])).toBeCloseTo(0.04);
+    expect(shares.shareOf(['chateau', 'cha', 'noir'])).toBeCloseTo(0.24);
+    expect(shares.shareOf(['nuit', 'paris'])).toBeCloseTo(0.17);
+  });
+
+  it('gives what a pass over every word gives', () => {
+    const entries: Array<[string, number]> = ['ab', 'abc', 'abd', 'b', 'ba', 'bab', 'c', 'ca', 'cab'].map((w, i) => [w, (i + 1) / 100]);
+    const all = new WordShares(entries);
+    for (const prefixes of [['a'], ['ab', 'abc'], ['b', 'ba', 'c'], ['ca', 'cab', 'x'], ['abd', 'ba']]) {
+      const slow = entries.filter(([w]) => prefixes.some((p) => w.startsWith(p))).reduce((sum, [, f]) => sum + f, 0);
+      expect({ prefixes, share: all.shareOf(prefixes) }).toEqual({ prefixes, share: expect.closeTo(slow, 10) });
+    }
   });
 });

@@ -1,3 +1,23 @@
+/** The first index of `sorted` whose word is not before `prefix` (UTF-16 code unit order). */
+function lowerBound(sorted: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The range [from, to) of `sorted` whose words start with `prefix`: they follow one another from lowerBound. */
+function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  const from = lowerBound(sorted, prefix);
+  let to = from;
+  while (to < sorted.length && sorted[to].startsWith(prefix)) to++;
+  return [from, to];
+}
+
 /**
  * Words sorted in memory (the lexicon's): whether one of them starts with a given prefix, by a
  * binary search. Sorted by UTF-16 code units, in which the words starting with a prefix follow one
@@ -16,13 +36,40 @@ export class SortedWords {
 
   /** Some word starts with `prefix`. */
   hasPrefix(prefix: string): boolean {
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.words[mid] < prefix) lo = mid + 1;
-      else hi = mid;
+    const at = lowerBound(this.words, prefix);
+    return at < this.words.length && this.words[at].startsWith(prefix);
+  }
+}
+
+/**
+ * Words with a share each (PostgreSQL's most common words of a column and their frequencies),
+ * sorted, with running totals: the share of the words starting with any of some prefixes, each word
+ * counted once, by binary searches instead of a pass over every word.
+ */
+export class WordShares {
+  private readonly words: string[];
+  /** total[i]: the shares of words[0..i) added up. */
+  private readonly total: Float64Array;
+
+  constructor(shares: Iterable<[string, number]>) {
+    const sorted = [...shares].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    this.words = sorted.map(([word]) => word);
+    this.total = new Float64Array(sorted.length + 1);
+    sorted.forEach(([, share], i) => {
+      this.total[i + 1] = this.total[i] + share;
+    });
+  }
+
+  /** The shares of the words that start with one of `prefixes`, each word once. */
+  shareOf(prefixes: readonly string[]): number {
+    const ranges = prefixes.map((prefix) => prefixRange(this.words, prefix)).sort((a, b) => a[0] - b[0]);
+    let share = 0;
+    let covered = 0;
+    for (const [from, to] of ranges) {
+      const start = Math.max(from, covered);
+      if (to > start) share += this.total[to] - this.total[start];
+      covered = Math.max(covered, to);
     }
-    return lo < this.words.length && this.words[lo].startsWith(prefix);
+    return share;
   }
 }
