@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { ROOT } from '../../../scripts/lib/stack.mjs';
+import { asTyped } from './typing.mjs';
 
 const run = promisify(execFile);
 const SEED_DIR = join(ROOT, 'services', 'catalogue', 'dist', 'seed');
@@ -125,3 +126,15 @@ export const percentile = (values, p) => {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 };
+
+/** Titles of the catalogue as people type them, `n` distinct ones in a fixed order (by md5 of the title: the same on every run). */
+export async function sampleTitles(ctx, n) {
+  const rows = await withDb(ctx, async (db) =>
+    (await db.query(
+      `SELECT title FROM (SELECT DISTINCT title FROM (SELECT title FROM movies UNION ALL SELECT title FROM series) t) d
+        ORDER BY md5(title) LIMIT $1`,
+      [n],
+    )).rows,
+  );
+  return [...new Set(rows.map((r) => asTyped(r.title)))];
+}

@@ -85,3 +85,13 @@ export function streamPerConnection(streams, headers) {
     client.setRequests(own.map((path) => ({ method: 'GET', path, headers })));
   };
 }
+
+/** The distinct paths of the streams not in `asked`, taken from each connection's stream in turn. */
+export function unasked(streams, asked) {
+  const out = new Set();
+  const longest = Math.max(...streams.map((s) => s.length));
+  for (let i = 0; i < longest; i++) {
+    for (const stream of streams) if (i < stream.length && !asked.has(stream[i])) out.add(stream[i]);
+  }
+  return [...out];
+}

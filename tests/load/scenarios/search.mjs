@@ -29,9 +29,9 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { api } from '../lib/api.mjs';
 import { ROOT } from '../lib/stack.mjs';
-import { DEFAULT_TITLES, databaseSizes, loadCatalogue, originalDownload, percentile, withDb } from '../lib/catalogue-data.mjs';
+import { DEFAULT_TITLES, databaseSizes, loadCatalogue, originalDownload, percentile, sampleTitles, withDb } from '../lib/catalogue-data.mjs';
 import { format, target } from '../lib/report.mjs';
-import { asTyped, seededRandom, streamPerConnection, suggestionsWhileTyping, typingOrders } from '../lib/typing.mjs';
+import { seededRandom, streamPerConnection, suggestionsWhileTyping, typingOrders, unasked } from '../lib/typing.mjs';
 // What members type: shared with the search integration tests, which check the fast ways on these very queries.
 import { QUERIES, typedPrefixes } from '../../support/search-queries.mjs';
 
@@ -96,28 +96,6 @@ async function timed(fn) {
   const started = performance.now();
   const value = await fn();
   return { ms: performance.now() - started, value };
-}
-
-/** Titles of the catalogue as people type them, `n` distinct ones in a fixed order (by md5 of the title: the same on every run). */
-async function sampleTitles(ctx, n) {
-  const rows = await withDb(ctx, async (db) =>
-    (await db.query(
-      `SELECT title FROM (SELECT DISTINCT title FROM (SELECT title FROM movies UNION ALL SELECT title FROM series) t) d
-        ORDER BY md5(title) LIMIT $1`,
-      [n],
-    )).rows,
-  );
-  return [...new Set(rows.map((r) => asTyped(r.title)))];
-}
-
-/** The distinct paths of the streams not in `asked`, taken from each connection's stream in turn. */
-function unasked(streams, asked) {
-  const out = new Set();
-  const longest = Math.max(...streams.map((s) => s.length));
-  for (let i = 0; i < longest; i++) {
-    for (const stream of streams) if (i < stream.length && !asked.has(stream[i])) out.add(stream[i]);
-  }
-  return [...out];
 }
 
 /** p50/p95/p99/max of one-at-a-time timings, as table cells. */
