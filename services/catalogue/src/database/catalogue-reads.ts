@@ -11,6 +11,12 @@ export interface SqlReader {
 /** Where a public read runs. */
 export type ReadSource = 'replica' | 'primary';
 
+/**
+ * The prepared reads' names, one registry for the process: two CatalogueReads on one pool (tests)
+ * never give one name to two texts.
+ */
+const READ_STATEMENTS = new StatementNames('catalogue_read_');
+
 /** How long reads stay on the primary after a replica failed to answer. */
 export const REPLICA_RETRY_AFTER_MS = 10_000;
 
@@ -57,8 +63,6 @@ export class CatalogueReads implements SqlReader {
     return this.read(() => this.ds.query(sql, params), () => onReplica(this.ds, (replica) => replica.query(sql, params)));
   }
 
-  private readonly names = new StatementNames('catalogue_read_');
-
   /**
    * A public read of the header's suggestions, whose text comes from a few shapes: run as a prepared
    * statement, which each connection parses once and PostgreSQL may plan once (a generic plan)
@@ -66,7 +70,7 @@ export class CatalogueReads implements SqlReader {
    * StatementNames' limit of shapes, as query().
    */
   async queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
-    const statement = this.names.of(sql);
+    const statement = READ_STATEMENTS.of(sql);
     if (!statement) return this.query(sql, params);
     return this.read(() => runPrepared<Row>(this.ds, statement, params), () => runPreparedOnReplica<Row>(this.ds, statement, params));
   }
