@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { Infrastructure, natsConnectOptions, type BaseEnv } from '../src/index.js';
+import { Infrastructure, natsConnectOptions, RpcClient, type BaseEnv } from '../src/index.js';
 // @ts-expect-error plain ESM helper shared with the stacks (npm start, test stacks, benchmarks)
 import { startNatsServer } from '../../../scripts/lib/nats-server.mjs';
 // @ts-expect-error plain ESM helper shared with the stacks
@@ -13,7 +13,7 @@ import { NATS_USERS, natsPasswordVar } from '../../../scripts/lib/nats-options.m
 import { nextPermissionError } from '../../../tests/support/servers.js';
 import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
-import { capturingLogger, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
+import { capturingLogger, holdAccessAnswers, probeEnv, startProbe, type RunningProbe } from './probe-service.js';
 
 // A NATS server of this test's own, started as every stack starts it (scripts/lib/nats-server.mjs:
 // the repository's infra/nats/nats.conf including auth.conf), on a free port, passwords from the
@@ -103,6 +103,29 @@ describe('NATS with the repository permission file', () => {
     it('lets the gateway call identity (signed) and read the reply', async () => {
       const admin = { userId: randomUUID(), isAdmin: true };
       expect(await gateway.rpc.call('identity.users.list', {}, { actor: admin })).toEqual({ items: ['alice@exemple.fr', 'bob@exemple.fr'] });
+    });
+
+    it("the gateway's replies come to its own inbox: a pattern nobody serves is a 503 at once, an answer held past the timeout a 504", async () => {
+      const started = Date.now();
+      await expect(gateway.rpc.call('catalogue.health.check', {})).rejects.toMatchObject({ status: 503, message: 'Aucun service ne répond à catalogue.health.check' });
+      expect(Date.now() - started).toBeLessThan(1000);
+      const userId = randomUUID();
+      const held = holdAccessAnswers(userId);
+      try {
+        await expect(gateway.rpc.call('identity.access.get', { userId }, { timeoutMs: 700 })).rejects.toMatchObject({ status: 504 });
+      } finally {
+        held.release();
+      }
+      // The answer held past the timeout was dropped; the next call gets its own.
+      await expect(gateway.rpc.call('identity.access.get', { userId })).resolves.toMatchObject({ userId, exists: true });
+    });
+
+    it('a request the server refuses to take from the gateway fails at once with 503, not at its timeout', async () => {
+      const client = await RpcClient.connect({ ...envFor('gateway'), NATS_PREFIX: 'elsewhere' }, 'perm-test-refused', 5000, log.logger);
+      opened.push(client);
+      const started = Date.now();
+      await expect(client.call('identity.users.list', {}, { idempotent: false })).rejects.toMatchObject({ status: 503, message: 'Messagerie indisponible (identity.users.list)' });
+      expect(Date.now() - started).toBeLessThan(2000);
     });
 
     it('refuses the catalogue user publishing to identity.users.list', async () => {

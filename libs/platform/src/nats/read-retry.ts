@@ -1,5 +1,6 @@
-import type { Msg, NatsConnection } from '@nats-io/transport-node';
+import type { Msg } from '@nats-io/transport-node';
 import type { LinkState } from './link-state.js';
+import type { ReplyInbox } from './reply-inbox.js';
 import { isNoResponders, isTimeout, mapTransportError, RpcCallError } from './rpc-errors.js';
 
 /** Default time a read waits for its first try before it is sent again. */
@@ -35,7 +36,7 @@ export class RetryingReads {
   private readonly extraTries: ExtraTryBudget;
 
   constructor(
-    private readonly nc: NatsConnection,
+    private readonly inbox: ReplyInbox,
     private readonly link: LinkState,
     private readonly readTryTimeoutMs: number,
     private readonly reconnectWaitMs: number,
@@ -146,7 +147,7 @@ export class RetryingReads {
         const sentAt = Date.now();
         const timeout = deadline - sentAt;
         waiting++;
-        this.nc.request(subject, payload, { timeout }).then(
+        this.inbox.request(subject, payload, timeout).then(
           (msg) => finish({ msg }),
           (err: unknown) => {
             waiting--;

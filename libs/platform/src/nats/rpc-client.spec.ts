@@ -14,26 +14,35 @@ type Outcome = { answer: unknown; afterMs?: number; headers?: (subject: string, 
 
 /**
  * A NATS connection whose requests end as scripted, one outcome per request (the last one repeats):
- * an answer (at once or after `afterMs`), "no responders", or a timeout after the request's own timeout; `down()`/`up()` send the status events of a NATS restart.
+ * an answer on the request's reply subject (at once or after `afterMs`), NATS's "no responders"
+ * status (an empty message with code 503), or nothing (the caller's timeout ends it); `down()`/`up()`
+ * send the status events of a NATS restart. `tries` holds every request published, and when.
  */
 function fakeNats(outcomes: Outcome[]) {
-  const tries: Array<{ subject: string; timeout: number; at: number }> = [];
+  const tries: Array<{ subject: string; at: number }> = [];
   const listeners: Array<(s: { type: string }) => void> = [];
+  const inboxes: Array<{ subject: string; deliver: (msg: { subject: string; data: Uint8Array; headers?: MsgHdrs }) => void }> = [];
   const started = Date.now();
   const nc = {
-    request(subject: string, payload: Uint8Array, opts: { timeout: number }) {
-      tries.push({ subject, timeout: opts.timeout, at: Date.now() - started });
-      const outcome = outcomes[Math.min(tries.length - 1, outcomes.length - 1)];
-      if (outcome === 'no-responders') return Promise.reject(new natsErrors.NoRespondersError(subject));
-      if (outcome === 'timeout') return new Promise((_, reject) => setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout));
-      const data = enc.encode(JSON.stringify({ response: outcome.answer }));
-      const reply = { data, headers: outcome.headers?.(subject, payload, data) };
-      if (!outcome.afterMs) return Promise.resolve(reply);
-      return new Promise((resolve, reject) => {
-        if (outcome.afterMs! >= opts.timeout) setTimeout(() => reject(new natsErrors.TimeoutError()), opts.timeout);
-        else setTimeout(() => resolve(reply), outcome.afterMs);
-      });
+    subscribe(subject: string, opts: { callback: (err: Error | null, msg: { subject: string; data: Uint8Array; headers?: MsgHdrs }) => void }) {
+      inboxes.push({ subject, deliver: (msg) => opts.callback(null, msg) });
+      return { closed: new Promise<void>(() => undefined) };
     },
+    publish(subject: string, payload: Uint8Array, opts: { reply: string }) {
+      tries.push({ subject, at: Date.now() - started });
+      const outcome = outcomes[Math.min(tries.length - 1, outcomes.length - 1)];
+      const inbox = inboxes.find((i) => i.subject === `${opts.reply.slice(0, opts.reply.lastIndexOf('.'))}.*`);
+      if (!inbox) throw new Error(`no subscription for the reply subject ${opts.reply}`);
+      if (outcome === 'timeout') return;
+      if (outcome === 'no-responders') {
+        setTimeout(() => inbox.deliver({ subject: opts.reply, data: new Uint8Array(0), headers: natsHeaders(503, 'No Responders') }), 0);
+        return;
+      }
+      const data = enc.encode(JSON.stringify({ response: outcome.answer }));
+      const headers = outcome.headers?.(subject, payload, data);
+      setTimeout(() => inbox.deliver({ subject: opts.reply, data, headers }), outcome.afterMs ?? 0);
+    },
+    isDraining: () => false,
     status() {
       const queue: Array<{ type: string }> = [];
       let wake: (() => void) | undefined;
@@ -62,7 +71,7 @@ function fakeNats(outcomes: Outcome[]) {
 const log: Array<Record<string, unknown>> = [];
 const logger = createLogger('rpc-client-spec', 'warn', { write: (line: string) => void log.push(JSON.parse(line) as Record<string, unknown>) });
 const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200, reconnectWaitMs = 10000) =>
-  RpcClient.fromConnection(nc, signing, 'run1', logger, timeoutMs, readTryMs, reconnectWaitMs);
+  RpcClient.fromConnection(nc, undefined, signing, 'run1', logger, timeoutMs, readTryMs, reconnectWaitMs);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('RpcClient retries', () => {
@@ -70,13 +79,9 @@ describe('RpcClient retries', () => {
     const nats = fakeNats(['timeout', { answer: { items: [1] } }]);
     await expect(client(nats.nc).call(CataloguePatterns.searchQuery, { q: 'paris' })).resolves.toEqual({ items: [1] });
     expect(nats.tries.map((t) => t.subject)).toEqual(['run1.catalogue.search.query', 'run1.catalogue.search.query']);
-    // The first try may wait for the whole call; the second goes after the read try timeout, for what is left.
-    expect(nats.tries[0].timeout).toBeGreaterThan(900);
-    expect(nats.tries[0].timeout).toBeLessThanOrEqual(1000);
+    // The second goes after the read try timeout (each try's own timeout: see "stops at three tries").
     expect(nats.tries[1].at).toBeGreaterThanOrEqual(200);
     expect(nats.tries[1].at).toBeLessThan(400);
-    expect(nats.tries[1].timeout).toBeGreaterThan(700);
-    expect(nats.tries[1].timeout).toBeLessThanOrEqual(800);
   });
 
   it('takes the first answer: a slow first replica answering after the second try went still counts', async () => {
@@ -109,9 +114,17 @@ describe('RpcClient retries', () => {
     // For the logs: what each try met.
     const tries = (err as RpcCallError).tries ?? [];
     expect(tries.filter((t) => /^\+\d+ ms: pas de réponse : essai [23]$/.test(t))).toHaveLength(2);
-    // Each try timed out at the call's deadline, in whatever order their timers fired.
+    // Each try timed out at the call's deadline, in whatever order their timers fired: the first
+    // waited for the whole call, the later ones for what was left of it when they went.
     expect(tries.filter((t) => /^\+\d+ ms: essai [123] \(\d+ ms\) : sans réponse après \d+ ms$/.test(t))).toHaveLength(3);
     expect(tries).toHaveLength(5);
+    const timeoutOf = (n: number) => Number(/\((\d+) ms\)/.exec(tries.find((t) => t.includes(`essai ${n} (`)) ?? '')?.[1]);
+    expect(timeoutOf(1)).toBeGreaterThan(900);
+    expect(timeoutOf(1)).toBeLessThanOrEqual(1000);
+    expect(timeoutOf(2)).toBeGreaterThan(700);
+    expect(timeoutOf(2)).toBeLessThanOrEqual(800);
+    expect(timeoutOf(3)).toBeGreaterThan(500);
+    expect(timeoutOf(3)).toBeLessThanOrEqual(600);
   });
 
   it('a replica that took the first two tries and died: the third one answers', async () => {
@@ -124,10 +137,12 @@ describe('RpcClient retries', () => {
 
   it('never sends a write twice: a timeout is a 504 after one try of the whole timeout', async () => {
     const nats = fakeNats(['timeout', { answer: { ok: true } }]);
+    const started = Date.now();
     const err = await client(nats.nc, 300).call(IdentityPatterns.passwordForgot, { email: 'a@exemple.fr' }).catch((e: unknown) => e);
     expect((err as RpcCallError).status).toBe(504);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(295);
+    expect(Date.now() - started).toBeLessThan(450);
     expect(nats.tries).toHaveLength(1);
-    expect(nats.tries[0].timeout).toBe(300);
   });
 
   it('sends a write once even on "no responders", and says 503', async () => {

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { LinkState } from './link-state.js';
 import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
 import { DEFAULT_READ_RECONNECT_WAIT_MS, DEFAULT_READ_TRY_TIMEOUT_MS, RetryingReads } from './read-retry.js';
+import { ReplyInbox } from './reply-inbox.js';
 import { RequestSigning, SignatureHeaders, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
 import { mapRemoteError, mapTransportError, RpcCallError } from './rpc-errors.js';
 
@@ -45,7 +46,8 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
 
 /**
  * Request/reply over NATS speaking Nest's wire format ({ pattern, data, id } -> { id, response | err }),
- * with NATS's own request so that "no responders" is told apart from a timeout. Every request's
+ * the replies coming through one subscription of the connection's inbox (ReplyInbox), "no
+ * responders" told apart from a timeout as nats.js's own request does. Every request's
  * caller context is signed (RequestSigning), guests included: services refuse unsigned ones. The
  * reply to a pattern of SignedReplyPatterns must be signed by the service, bound to this request:
  * one that is not is dropped and logged, and the call fails with 503 as if nobody had answered.
@@ -53,10 +55,12 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
 export class RpcClient {
   /** The link to NATS, as its status events tell it (reads wait for a reconnect rather than send into the void). */
   private readonly link = new LinkState();
+  private readonly inbox: ReplyInbox;
   private readonly reads: RetryingReads;
 
   private constructor(
     readonly nc: NatsConnection,
+    inboxPrefix: string | undefined,
     private readonly signing: RequestSigning,
     private readonly prefix: string,
     private readonly defaultTimeoutMs: number,
@@ -65,16 +69,19 @@ export class RpcClient {
     private readonly logger: Logger,
   ) {
     this.link.follow(nc);
-    this.reads = new RetryingReads(nc, this.link, readTryTimeoutMs, reconnectWaitMs);
+    this.inbox = new ReplyInbox(nc, inboxPrefix);
+    this.reads = new RetryingReads(this.inbox, this.link, readTryTimeoutMs, reconnectWaitMs);
   }
 
   /** A client on its own connection (tests, probes): `env` gives the servers, credentials, prefix and keys. */
   static async connect(env: RpcClientEnv, name = 'rpc-client', defaultTimeoutMs = env.RPC_TIMEOUT_MS ?? 5000, logger = createLogger(name, 'warn')): Promise<RpcClient> {
     if (typeof env !== 'object') throw new TypeError('RpcClient.connect(env, name, timeoutMs): pass the loaded env, not a URL');
     const signing = requestSigningFrom(env);
-    const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    const options = natsConnectOptions(env);
+    const nc = await connect({ ...options, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
     return new RpcClient(
       nc,
+      options.inboxPrefix,
       signing,
       env.NATS_PREFIX ? `${env.NATS_PREFIX}.` : '',
       defaultTimeoutMs,
@@ -84,8 +91,13 @@ export class RpcClient {
     );
   }
 
+  /**
+   * A client on a connection the process already holds; `inboxPrefix` must be the one the
+   * connection was made with (natsConnectOptions), the only replies NATS lets it read.
+   */
   static fromConnection(
     nc: NatsConnection,
+    inboxPrefix: string | undefined,
     signing: RequestSigning,
     prefix: string,
     logger: Logger,
@@ -93,7 +105,7 @@ export class RpcClient {
     readTryTimeoutMs = DEFAULT_READ_TRY_TIMEOUT_MS,
     reconnectWaitMs = DEFAULT_READ_RECONNECT_WAIT_MS,
   ): RpcClient {
-    return new RpcClient(nc, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs, reconnectWaitMs, logger);
+    return new RpcClient(nc, inboxPrefix, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs, reconnectWaitMs, logger);
   }
 
   /** Sends `data` to the service answering `pattern`; both shapes come from RpcMap (libs/contracts bus.ts). */
@@ -132,7 +144,7 @@ export class RpcClient {
       await this.link.reconnected(this.reconnectWaitMs);
       if (!this.link.connected) throw new RpcCallError('SERVICE_UNAVAILABLE', 503, `Messagerie indisponible (${pattern})`);
     }
-    return this.nc.request(subject, payload, { timeout: timeoutMs });
+    return this.inbox.request(subject, payload, timeoutMs);
   }
 
   /**

@@ -57,17 +57,18 @@ export class Infrastructure {
     // noAsyncTraces: no stack capture per request on the hot path.
     // Before any connection: a process without signing keys must not start.
     const signing = requestSigningFrom(env);
-    const nc = await connect({ ...natsConnectOptions(env), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
+    const natsOptions = natsConnectOptions(env);
+    const nc = await connect({ ...natsOptions, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
     const jsm = await jetstreamManager(nc, { timeout: 5000 });
     await ensureStream(jsm, eventsStream(env.EVENTS_STREAM, env.EVENTS_PREFIX, env.EVENTS_REPLICAS));
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
-    const rpc = RpcClient.fromConnection(nc, signing, env.NATS_PREFIX, logger, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
+    const rpc = RpcClient.fromConnection(nc, natsOptions.inboxPrefix, signing, env.NATS_PREFIX, logger, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
     const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
     if (opts.dataSource) {
-      infra.relay = new OutboxRelay(opts.dataSource, nc, env.EVENTS_PREFIX, signing, logger, { inboxPrefix: natsConnectOptions(env).inboxPrefix });
+      infra.relay = new OutboxRelay(opts.dataSource, nc, env.EVENTS_PREFIX, signing, logger, { inboxPrefix: natsOptions.inboxPrefix });
       infra.relay.start();
     }
     return infra;
