@@ -35,6 +35,8 @@ export * from './nats/signed-messages.js';
 export * from './crypto/signature-text.js';
 export * from './nats/rpc-trust.guard.js';
 export * from './nats/nats-connection.js';
+export * from './nats/reply-inbox.js';
+export * from './nats/stream-publisher.js';
 export * from './database/prepared.js';
 export * from './queues/work-queue.js';
 export * from './queues/queue-barrier.js';

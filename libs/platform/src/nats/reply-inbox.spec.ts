@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { errors as natsErrors, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { QueueProducer } from '../queues/work-queue.js';
 import { ReplyInbox } from './reply-inbox.js';
-import { mapTransportError } from './rpc-errors.js';
+import { RequestSigning } from './request-signing.js';
+import { mapTransportError, RpcCallError } from './rpc-errors.js';
+import { StreamPublisher } from './stream-publisher.js';
 
 type Delivered = { subject: string; data: Uint8Array; headers?: MsgHdrs };
 type Callback = (err: Error | null, msg: Delivered) => void;
@@ -13,7 +16,7 @@ type Callback = (err: Error | null, msg: Delivered) => void;
  */
 function fakeConnection() {
   const subscriptions: Array<{ subject: string; callback: Callback; close(err?: Error): void }> = [];
-  const sent: Array<{ subject: string; reply: string }> = [];
+  const sent: Array<{ subject: string; reply: string; headers?: MsgHdrs }> = [];
   const statusListeners: Array<(s: { type: string; error?: Error }) => void> = [];
   let closed = false;
   let draining = false;
@@ -25,9 +28,9 @@ function fakeConnection() {
       subscriptions.push({ subject, callback: opts.callback, close });
       return { closed: done };
     },
-    publish(subject: string, _payload: Uint8Array, opts: { reply: string }) {
+    publish(subject: string, _payload: Uint8Array | string, opts: { reply: string; headers?: MsgHdrs }) {
       if (closed) throw new natsErrors.ClosedConnectionError();
-      sent.push({ subject, reply: opts.reply });
+      sent.push({ subject, reply: opts.reply, headers: opts.headers });
     },
     isDraining: () => draining,
     status() {
@@ -185,5 +188,41 @@ describe('ReplyInbox', () => {
     nats.answer(nats.sent[2].reply, 'users');
     await expect(other.then(text)).resolves.toBe('home');
     await expect(sameSubject.then(text)).resolves.toBe('users');
+  });
+});
+
+describe('StreamPublisher (a work queue\'s messages, through the connection\'s ReplyInbox)', () => {
+  const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');
+  const names = { stream: 'EVENTS_ENGAGEMENT_PROGRESS', subject: 'events_queue.engagement.progress' };
+  const producer = (nc: NatsConnection, timeoutMs = 1000) => new QueueProducer<'engagement.progress'>(new StreamPublisher(new ReplyInbox(nc, '_INBOX_gateway'), timeoutMs), signing, names);
+  const saves = { saves: [] };
+
+  it('sends the signed message with its headers and resolves with the sequence JetStream stored it under', async () => {
+    const nats = fakeConnection();
+    const queued = producer(nats.nc).publish(saves);
+    expect(nats.sent[0].subject).toBe('events_queue.engagement.progress');
+    expect(nats.sent[0].headers?.get('Nats-Msg-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    nats.answer(nats.sent[0].reply, '{"stream":"EVENTS_ENGAGEMENT_PROGRESS","seq":42}');
+    await expect(queued).resolves.toBe(42);
+  });
+
+  it.each([
+    ['refused by the stream (full)', '{"error":{"code":503,"err_code":10077,"description":"maximum bytes exceeded"}}'],
+    ['answered with something that is not an acknowledgement', '{"type":"io.nats.unknown"}'],
+  ])('a message %s is a 503', async (_name, reply) => {
+    const nats = fakeConnection();
+    const queued = producer(nats.nc).publish(saves).catch((e: unknown) => e);
+    nats.answer(nats.sent[0].reply, reply);
+    expect(await queued).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('no stream taking the subject ("no responders") is a 503; no acknowledgement in time a 504', async () => {
+    const nats = fakeConnection();
+    const noStream = producer(nats.nc).publish(saves).catch((e: unknown) => e);
+    nats.noResponders(nats.sent[0].reply);
+    expect(await noStream).toMatchObject({ status: 503 });
+    const late = await producer(nats.nc, 100).publish(saves).catch((e: unknown) => e);
+    expect(late).toBeInstanceOf(RpcCallError);
+    expect(late).toMatchObject({ status: 504, code: 'SERVICE_TIMEOUT' });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createInbox, errors as natsErrors, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { createInbox, errors as natsErrors, type Msg, type MsgHdrs, type NatsConnection, type Payload, type Subscription } from '@nats-io/transport-node';
 
 /** A request sent and not answered yet: its caller, its timer, and its subject (to match a refused publish). */
 interface PendingRequest {
@@ -42,7 +42,8 @@ export class ReplyInbox {
     private readonly inboxPrefix: string | undefined,
   ) {}
 
-  request(subject: string, payload: Uint8Array, timeoutMs: number): Promise<Msg> {
+  /** Publishes `payload` (with `headers`, if any) to `subject` and resolves with its reply. */
+  request(subject: string, payload: Payload, timeoutMs: number, headers?: MsgHdrs): Promise<Msg> {
     return new Promise<Msg>((resolve, reject) => {
       let base: string;
       try {
@@ -56,7 +57,7 @@ export class ReplyInbox {
       const timer = setTimeout(() => this.take(token)?.reject(new natsErrors.TimeoutError()), timeoutMs);
       this.pending.set(token, { subject, timer, resolve, reject });
       try {
-        this.nc.publish(subject, payload, { reply: `${base}${token}` });
+        this.nc.publish(subject, payload, headers ? { reply: `${base}${token}`, headers } : { reply: `${base}${token}` });
       } catch (err) {
         this.take(token);
         reject(err);

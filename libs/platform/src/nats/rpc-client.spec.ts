@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { errors as natsErrors, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
+import { ReplyInbox } from './reply-inbox.js';
 import { RpcClient } from './rpc-client.js';
 import { RpcCallError } from './rpc-errors.js';
 import { RequestSigning } from './request-signing.js';
@@ -71,7 +72,7 @@ function fakeNats(outcomes: Outcome[]) {
 const log: Array<Record<string, unknown>> = [];
 const logger = createLogger('rpc-client-spec', 'warn', { write: (line: string) => void log.push(JSON.parse(line) as Record<string, unknown>) });
 const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200, reconnectWaitMs = 10000) =>
-  RpcClient.fromConnection(nc, undefined, signing, 'run1', logger, timeoutMs, readTryMs, reconnectWaitMs);
+  RpcClient.fromConnection(nc, new ReplyInbox(nc, undefined), signing, 'run1', logger, timeoutMs, readTryMs, reconnectWaitMs);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('RpcClient retries', () => {

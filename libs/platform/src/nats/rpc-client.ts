@@ -55,12 +55,11 @@ export function requestSigningFrom(env: { INTERNAL_SIGNING_KEYS: string }): Requ
 export class RpcClient {
   /** The link to NATS, as its status events tell it (reads wait for a reconnect rather than send into the void). */
   private readonly link = new LinkState();
-  private readonly inbox: ReplyInbox;
   private readonly reads: RetryingReads;
 
   private constructor(
     readonly nc: NatsConnection,
-    inboxPrefix: string | undefined,
+    private readonly inbox: ReplyInbox,
     private readonly signing: RequestSigning,
     private readonly prefix: string,
     private readonly defaultTimeoutMs: number,
@@ -69,7 +68,6 @@ export class RpcClient {
     private readonly logger: Logger,
   ) {
     this.link.follow(nc);
-    this.inbox = new ReplyInbox(nc, inboxPrefix);
     this.reads = new RetryingReads(this.inbox, this.link, readTryTimeoutMs, reconnectWaitMs);
   }
 
@@ -81,7 +79,7 @@ export class RpcClient {
     const nc = await connect({ ...options, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
     return new RpcClient(
       nc,
-      options.inboxPrefix,
+      new ReplyInbox(nc, options.inboxPrefix),
       signing,
       env.NATS_PREFIX ? `${env.NATS_PREFIX}.` : '',
       defaultTimeoutMs,
@@ -91,13 +89,10 @@ export class RpcClient {
     );
   }
 
-  /**
-   * A client on a connection the process already holds; `inboxPrefix` must be the one the
-   * connection was made with (natsConnectOptions), the only replies NATS lets it read.
-   */
+  /** A client on a connection the process already holds, its replies taken by that connection's `inbox`. */
   static fromConnection(
     nc: NatsConnection,
-    inboxPrefix: string | undefined,
+    inbox: ReplyInbox,
     signing: RequestSigning,
     prefix: string,
     logger: Logger,
@@ -105,7 +100,7 @@ export class RpcClient {
     readTryTimeoutMs = DEFAULT_READ_TRY_TIMEOUT_MS,
     reconnectWaitMs = DEFAULT_READ_RECONNECT_WAIT_MS,
   ): RpcClient {
-    return new RpcClient(nc, inboxPrefix, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs, reconnectWaitMs, logger);
+    return new RpcClient(nc, inbox, signing, prefix ? `${prefix}.` : '', defaultTimeoutMs, readTryTimeoutMs, reconnectWaitMs, logger);
   }
 
   /** Sends `data` to the service answering `pattern`; both shapes come from RpcMap (libs/contracts bus.ts). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DiscardPolicy, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { DiscardPolicy, RetentionPolicy, StorageType, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { MsgHdrs, NatsConnection } from '@nats-io/transport-node';
 import { CommonErrors, type QueueMap, type QueueName } from '@streaming/contracts';
 import type { Logger } from '../logging/logger.js';
 import { PulledBatches } from '../events/pulled-batches.js';
@@ -58,6 +58,14 @@ export function queueStream(names: QueueNames, replicas = 1): StreamSpec {
 }
 
 /**
+ * What publishes a message to a stream and resolves once JetStream has stored it: the process's
+ * StreamPublisher (Infrastructure), or a JetStream client.
+ */
+export interface StoredPublish {
+  publish(subject: string, body: string, opts: { headers: MsgHdrs }): Promise<{ seq: number }>;
+}
+
+/**
  * The producer's side: `publish` resolves once JetStream has stored the message (the durability
  * point: from then on it is written by the consumer, even after restarts), with its sequence.
  * Each message gets a unique id (its Nats-Msg-Id) and is signed with it (signedMessageHeaders): the
@@ -67,7 +75,7 @@ export function queueStream(names: QueueNames, replicas = 1): StreamSpec {
  */
 export class QueueProducer<Q extends QueueName> {
   constructor(
-    private readonly js: JetStreamClient,
+    private readonly js: StoredPublish,
     private readonly signing: RequestSigning,
     readonly names: QueueNames,
   ) {}

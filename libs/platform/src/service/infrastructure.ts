@@ -12,6 +12,8 @@ import { DurableConsumer, type DurableConsumerOptions } from '../events/durable-
 import { readEvent } from '../events/read-event.js';
 import { RpcClient, requestSigningFrom } from '../nats/rpc-client.js';
 import { natsConnectOptions } from '../nats/nats-connection.js';
+import { ReplyInbox } from '../nats/reply-inbox.js';
+import { StreamPublisher } from '../nats/stream-publisher.js';
 import type { RequestSigning } from '../nats/request-signing.js';
 import { checkNats, checkPostgres, checkRedis, type CheckResult } from '../health/checks.js';
 import { QueueConsumer, QueueProducer, queueNames, queueStream, type QueueConsumerOptions } from '../queues/work-queue.js';
@@ -47,6 +49,8 @@ export class Infrastructure {
     readonly redis: Redis,
     readonly cache: Cache,
     readonly rpc: RpcClient,
+    /** Publishes to streams and waits for their acknowledgement, through the connection's ReplyInbox (the work queues' messages). */
+    private readonly streamPublisher: StreamPublisher,
     /** Signs this process's requests and verifies the ones it serves (INTERNAL_SIGNING_KEYS). */
     readonly signing: RequestSigning,
     readonly dataSource?: DataSource,
@@ -64,9 +68,11 @@ export class Infrastructure {
     const js = jetstream(nc, { timeout: 5000 });
     const redis = createRedis(env.REDIS_URL);
     const cache = new Cache(redis, env.REDIS_PREFIX, logger);
-    const rpc = RpcClient.fromConnection(nc, natsOptions.inboxPrefix, signing, env.NATS_PREFIX, logger, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
+    // One reply subscription for the connection's requests: the calls and the queued messages.
+    const inbox = new ReplyInbox(nc, natsOptions.inboxPrefix);
+    const rpc = RpcClient.fromConnection(nc, inbox, signing, env.NATS_PREFIX, logger, env.RPC_TIMEOUT_MS, env.RPC_READ_TRY_TIMEOUT_MS, env.RPC_READ_RECONNECT_WAIT_MS);
     if (opts.dataSource && !opts.dataSource.isInitialized) await opts.dataSource.initialize();
-    const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, signing, opts.dataSource);
+    const infra = new Infrastructure(name, env, logger, nc, js, jsm, redis, cache, rpc, new StreamPublisher(inbox), signing, opts.dataSource);
     if (opts.dataSource) {
       infra.relay = new OutboxRelay(opts.dataSource, nc, env.EVENTS_PREFIX, signing, logger, { inboxPrefix: natsOptions.inboxPrefix });
       infra.relay.start();
@@ -105,7 +111,7 @@ export class Infrastructure {
     let producer = this.producers.get(queue);
     if (!producer) {
       const names = queueNames(this.env, queue);
-      producer = ensureStream(this.jsm, queueStream(names, this.env.EVENTS_REPLICAS)).then(() => new QueueProducer<QueueName>(this.js, this.signing, names));
+      producer = ensureStream(this.jsm, queueStream(names, this.env.EVENTS_REPLICAS)).then(() => new QueueProducer<QueueName>(this.streamPublisher, this.signing, names));
       producer.catch(() => this.producers.delete(queue));
       this.producers.set(queue, producer);
     }
