@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { errors as natsErrors, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
 import { ReplyInbox } from './reply-inbox.js';
 import { RpcClient } from './rpc-client.js';
