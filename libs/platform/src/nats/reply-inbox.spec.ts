@@ -5,6 +5,7 @@ import { ReplyInbox } from './reply-inbox.js';
 import { RequestSigning } from './request-signing.js';
 import { mapTransportError, RpcCallError } from './rpc-errors.js';
 import { StreamPublisher } from './stream-publisher.js';
+import { statusEvents } from '../../../../tests/support/status-events.js';
 
 type Delivered = { subject: string; data: Uint8Array; headers?: MsgHdrs };
 type Callback = (err: Error | null, msg: Delivered) => void;
@@ -17,7 +18,7 @@ type Callback = (err: Error | null, msg: Delivered) => void;
 function fakeConnection() {
   const subscriptions: Array<{ subject: string; callback: Callback; close(err?: Error): void }> = [];
   const sent: Array<{ subject: string; reply: string; headers?: MsgHdrs }> = [];
-  const statusListeners: Array<(s: { type: string; error?: Error }) => void> = [];
+  const events = statusEvents<{ type: string; error?: Error }>();
   let closed = false;
   let draining = false;
   const nc = {
@@ -33,20 +34,7 @@ function fakeConnection() {
       sent.push({ subject, reply: opts.reply, headers: opts.headers });
     },
     isDraining: () => draining,
-    status() {
-      const queue: Array<{ type: string; error?: Error }> = [];
-      let wake: (() => void) | undefined;
-      statusListeners.push((s) => {
-        queue.push(s);
-        wake?.();
-      });
-      return (async function* () {
-        for (;;) {
-          while (queue.length) yield queue.shift()!;
-          await new Promise<void>((r) => (wake = r));
-        }
-      })();
-    },
+    status: events.status,
   };
   return {
     nc: nc as unknown as NatsConnection,
@@ -62,7 +50,7 @@ function fakeConnection() {
       sub?.callback(null, { subject: reply, data: new Uint8Array(0), headers: natsHeaders(503, 'No Responders') });
     },
     refusePublish: (subject: string) =>
-      statusListeners.forEach((l) => l({ type: 'error', error: new natsErrors.PermissionViolationError(`Permissions Violation for Publish to "${subject}"`, 'publish', subject) })),
+      events.emit({ type: 'error', error: new natsErrors.PermissionViolationError(`Permissions Violation for Publish to "${subject}"`, 'publish', subject) }),
     close: () => {
       closed = true;
       subscriptions.forEach((s) => s.close());

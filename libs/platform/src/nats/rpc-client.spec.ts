@@ -6,6 +6,7 @@ import { RpcClient } from './rpc-client.js';
 import { RpcCallError } from './rpc-errors.js';
 import { RequestSigning } from './request-signing.js';
 import { createLogger } from '../logging/logger.js';
+import { statusEvents } from '../../../../tests/support/status-events.js';
 
 const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');
 const enc = new TextEncoder();
@@ -21,7 +22,7 @@ type Outcome = { answer: unknown; afterMs?: number; headers?: (subject: string, 
  */
 function fakeNats(outcomes: Outcome[]) {
   const tries: Array<{ subject: string; at: number }> = [];
-  const listeners: Array<(s: { type: string }) => void> = [];
+  const events = statusEvents<{ type: string }>();
   const inboxes: Array<{ subject: string; deliver: (msg: { subject: string; data: Uint8Array; headers?: MsgHdrs }) => void }> = [];
   const started = Date.now();
   const nc = {
@@ -44,28 +45,15 @@ function fakeNats(outcomes: Outcome[]) {
       setTimeout(() => inbox.deliver({ subject: opts.reply, data, headers }), outcome.afterMs ?? 0);
     },
     isDraining: () => false,
-    status() {
-      const queue: Array<{ type: string }> = [];
-      let wake: (() => void) | undefined;
-      listeners.push((s) => {
-        queue.push(s);
-        wake?.();
-      });
-      return (async function* () {
-        for (;;) {
-          while (queue.length) yield queue.shift()!;
-          await new Promise<void>((r) => (wake = r));
-        }
-      })();
-    },
+    status: events.status,
     isClosed: () => false,
     closed: () => new Promise<void>(() => undefined),
   };
   return {
     nc: nc as unknown as NatsConnection,
     tries,
-    down: () => listeners.forEach((l) => l({ type: 'disconnect' })),
-    up: () => listeners.forEach((l) => l({ type: 'reconnect' })),
+    down: () => events.emit({ type: 'disconnect' }),
+    up: () => events.emit({ type: 'reconnect' }),
   };
 }
 
