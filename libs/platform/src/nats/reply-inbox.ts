@@ -16,7 +16,7 @@ interface PendingRequest {
  * reply subject is that inbox and a random token of its own, its waiting caller kept by token with
  * its own timer. nats.js's own request does the same, but builds an Error with a stack trace for
  * every request it ends, answered or not (RequestOne cancels itself after its reply): about 6 µs a
- * request, 3.6 % of the gateway's CPU.
+ * request for that Error alone, 3.6 % of the gateway's CPU under search load.
  *
  * A caller sees what nats.js's request would give it:
  * - the reply, whatever it carries (headers included);
