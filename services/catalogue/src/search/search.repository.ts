@@ -330,7 +330,10 @@ export class SearchRepository {
       ),
       `ranked AS (SELECT u.* FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)})`,
     ];
-    const found = await this.reads.queryPrepared<SearchRow & { total: number }>(this.pageSql(tables, ctes.join(', ')), p.values);
+    // Not a prepared statement: its best plan depends on how many titles start with the query (a
+    // generic plan sorted every title starting with "le", 1.3 s at 100,000 titles, instead of walking
+    // the rank index).
+    const found: Array<SearchRow & { total: number }> = await this.reads.query(this.pageSql(tables, ctes.join(', ')), p.values);
     const n = found[0]?.total ?? 0;
     return { total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
   }
