@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { errors as natsErrors, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { errors as natsErrors, headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { QueueProducer } from '../queues/work-queue.js';
-import { ReplyInbox } from './reply-inbox.js';
+import { ReplyInbox, type ReplyConnection } from './reply-inbox.js';
 import { RequestSigning } from './request-signing.js';
 import { mapTransportError, RpcCallError } from './rpc-errors.js';
 import { StreamPublisher } from './stream-publisher.js';
@@ -21,7 +21,7 @@ function fakeConnection() {
   const events = statusEvents<{ type: string; error?: Error }>();
   let closed = false;
   let draining = false;
-  const nc = {
+  const nc: ReplyConnection = {
     subscribe(subject: string, opts: { callback: Callback }) {
       if (closed) throw new natsErrors.ClosedConnectionError();
       let close!: (err?: Error) => void;
@@ -37,7 +37,7 @@ function fakeConnection() {
     status: events.status,
   };
   return {
-    nc: nc as unknown as NatsConnection,
+    nc,
     subscriptions,
     sent,
     /** The server answers on `reply` (what the replying service publishes there). */
@@ -182,7 +182,7 @@ describe('ReplyInbox', () => {
 describe('StreamPublisher (a work queue\'s messages, through the connection\'s ReplyInbox)', () => {
   const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456789');
   const names = { stream: 'EVENTS_ENGAGEMENT_PROGRESS', subject: 'events_queue.engagement.progress' };
-  const producer = (nc: NatsConnection, timeoutMs = 1000) => new QueueProducer<'engagement.progress'>(new StreamPublisher(new ReplyInbox(nc, '_INBOX_gateway'), timeoutMs), signing, names);
+  const producer = (nc: ReplyConnection, timeoutMs = 1000) => new QueueProducer<'engagement.progress'>(new StreamPublisher(new ReplyInbox(nc, '_INBOX_gateway'), timeoutMs), signing, names);
   const saves = { saves: [] };
 
   it('sends the signed message with its headers and resolves with the sequence JetStream stored it under', async () => {

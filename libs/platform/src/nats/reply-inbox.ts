@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createInbox, errors as natsErrors, type Msg, type MsgHdrs, type NatsConnection, type Payload, type Subscription } from '@nats-io/transport-node';
+import { createInbox, errors as natsErrors, type Msg, type MsgHdrs, type Payload } from '@nats-io/transport-node';
+
+/** The reply subscription: it ends (closed resolves) when the connection closes or drains, or the server refuses it. */
+interface ReplySubscription {
+  closed: Promise<void | Error>;
+}
+
+/** What ReplyInbox uses of a NATS connection (a NatsConnection is one). */
+export interface ReplyConnection {
+  subscribe(subject: string, opts: { callback: (err: Error | null, msg: Msg) => void }): ReplySubscription;
+  publish(subject: string, payload: Payload, opts: { reply: string; headers?: MsgHdrs }): void;
+  isDraining(): boolean;
+  /** The connection's status events; a refused publish is an error event. */
+  status(): AsyncIterable<{ type: string; error?: unknown }>;
+}
 
 /** A request sent and not answered yet: its caller, its timer, and its subject (to match a refused publish). */
 interface PendingRequest {
@@ -30,14 +44,14 @@ interface PendingRequest {
  * link is down waits on, as nats.js's would (RetryingReads gives it up on a link drop).
  */
 export class ReplyInbox {
-  private subscription: Subscription | undefined;
+  private subscription: ReplySubscription | undefined;
   /** `<inbox>.`: the current subscription's reply subjects without their token. */
   private base = '';
   private readonly pending = new Map<string, PendingRequest>();
   private watchingRefusals = false;
 
   constructor(
-    private readonly nc: NatsConnection,
+    private readonly nc: ReplyConnection,
     /** The connection's `inboxPrefix` (natsConnectOptions), undefined for NATS's default `_INBOX`. */
     private readonly inboxPrefix: string | undefined,
   ) {}
@@ -100,7 +114,7 @@ export class ReplyInbox {
   }
 
   /** The subscription ended (connection closed or drained, or refused): every request waiting on it fails. */
-  private lost(subscription: Subscription, err: Error): void {
+  private lost(subscription: ReplySubscription, err: Error): void {
     if (this.subscription !== subscription) return;
     this.subscription = undefined;
     const waiting = [...this.pending.values()];
