@@ -51,8 +51,8 @@ async function bothWays(typed: string, table: 'movies' | 'series'): Promise<[str
   const hits = await repo.lexicon(words);
   const terms = buildTerms(words, hits.known, hits.nearby);
   return [
-    shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND)),
-    shown(await repo.suggest(table, terms, phrase, SUGGEST_PER_KIND, { tiers: false })),
+    shown((await repo.suggest(terms, phrase, SUGGEST_PER_KIND))[table]),
+    shown((await repo.suggest(terms, phrase, SUGGEST_PER_KIND, { tiers: false }))[table]),
   ];
 }
 

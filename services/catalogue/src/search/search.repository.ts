@@ -341,18 +341,21 @@ export class SearchRepository {
   /**
    * The header's live search: titles, original titles and directors that contain the query (accent-
    * and case-free), or hold every word of it (with one typo allowed); titles starting with it first.
+   * The films and the series are read in one statement (one round trip and one execution instead of
+   * two), `limit` of each.
    *
    * A title that starts with the query outranks every other row (suggestStartsOutrank, for any number
-   * of words a query keeps). So when `limit` titles start with it, they are the answer, found through
-   * the title prefix index, without looking for the query inside every title, original title and
-   * director (the trigram and full-text scans that cost most for a few letters); otherwise every
-   * candidate is scored. `tiers: false` scores every candidate always (what the short way is checked
-   * against). Looking next at the titles that hold the query (trigram index) before the rest was
-   * tried: it cost more than it saved over the benchmark's keystrokes (tests/load/README.md).
+   * of words a query keeps). So when `limit` titles of a kind start with the query, they are the
+   * answer, found through the title prefix index, without looking for the query inside every title,
+   * original title and director (the trigram and full-text scans that cost most for a few letters);
+   * otherwise every candidate of that kind is scored. `tiers: false` scores every candidate always
+   * (what the short way is checked against). Looking next at the titles that hold the query (trigram
+   * index) before the rest was tried: it cost more than it saved over the benchmark's keystrokes
+   * (tests/load/README.md).
    */
   async suggest(
-    table: 'movies' | 'series', terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
-  ): Promise<SearchRow[]> {
+    terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
+  ): Promise<{ movies: SearchRow[]; series: SearchRow[] }> {
     const p = new SqlParams();
     const q = p.add(phrase);
     const match = matchQuery(terms, 'all');
@@ -362,21 +365,24 @@ export class SearchRepository {
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
     const order = 'ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id';
-    const select = (condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
+    const select = (table: 'movies' | 'series', condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
          FROM ${table} t WHERE ${condition}
         ${order} LIMIT ${Number(limit)}`;
-    if (opts.tiers === false || !suggestStartsOutrank(terms.length)) return this.reads.queryPrepared<SearchRow>(select(where), p.values);
-    // One statement: the titles starting with the query; every candidate only when they are fewer
-    // than `limit` (each branch's one-time filter skips the other).
-    const starts = `(SELECT count(*) FROM starts) >= ${Number(limit)}`;
-    return this.reads.queryPrepared<SearchRow>(
-      `WITH starts AS MATERIALIZED (${select(startsWithSql('t.title_sort', q))})
-       SELECT * FROM starts WHERE ${starts}
-       UNION ALL
-       SELECT * FROM (${select(where)}) every WHERE NOT ${starts}
-       ${order}`,
-      p.values,
-    );
+    const tables = tablesOf(undefined);
+    let sql: string;
+    if (opts.tiers === false || !suggestStartsOutrank(terms.length)) {
+      sql = tables.map((table) => `SELECT * FROM (${select(table, where)}) every_${table}`).join(' UNION ALL ');
+    } else {
+      // Per kind, the titles starting with the query; every candidate only when they are fewer than
+      // `limit` (each branch's one-time filter skips the other).
+      const enough = (table: string) => `(SELECT count(*) FROM starts_${table}) >= ${Number(limit)}`;
+      sql = `WITH ${tables.map((table) => `starts_${table} AS MATERIALIZED (${select(table, startsWithSql('t.title_sort', q))})`).join(', ')}
+        ${tables.map((table) => `SELECT * FROM starts_${table} WHERE ${enough(table)}
+         UNION ALL
+         SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`).join(' UNION ALL ')}`;
+    }
+    const rows = await this.reads.queryPrepared<SearchRow>(`${sql} ORDER BY kind, score DESC, rating DESC NULLS LAST, views_count DESC, id`, p.values);
+    return { movies: rows.filter((r) => r.kind === 'movie'), series: rows.filter((r) => r.kind === 'series') };
   }
 }

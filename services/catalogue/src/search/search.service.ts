@@ -75,13 +75,14 @@ export class SearchService {
     const phrase = normalizeText(q);
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return { movies: [], series: [] };
     const words = searchWords(q);
+    if (words.length) {
+      const found = await this.repo.suggest(await this.terms(words), phrase, SUGGEST_PER_KIND);
+      return { movies: found.movies.map(toSuggestion), series: found.series.map(toSuggestion) };
+    }
     // Only short words ('le', 'va', 'le c'): titles starting with what was typed, then words.
-    const terms = words.length ? await this.terms(words) : [];
-    const find = async (table: 'movies' | 'series') =>
-      words.length
-        ? this.repo.suggest(table, terms, phrase, SUGGEST_PER_KIND)
-        : (await this.repo.searchByWordStart(phrase, table === 'movies' ? 'movie' : 'series', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false })).rows;
-    const [movies, series] = await Promise.all([find('movies'), find('series')]);
+    const find = async (kind: 'movie' | 'series') =>
+      (await this.repo.searchByWordStart(phrase, kind, { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false })).rows;
+    const [movies, series] = await Promise.all([find('movie'), find('series')]);
     return { movies: movies.map(toSuggestion), series: series.map(toSuggestion) };
   }
 }
