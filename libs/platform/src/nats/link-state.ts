@@ -1,4 +1,8 @@
-import type { NatsConnection } from '@nats-io/transport-node';
+/** What LinkState reads of a NATS connection (a NatsConnection is one). */
+export interface StatusSource {
+  status(): AsyncIterable<{ type: string }>;
+  closed(): Promise<unknown>;
+}
 
 /** Connected or not, from the connection's status events; tells its `onLost` listeners when the link drops. */
 export class LinkState {
@@ -6,7 +10,7 @@ export class LinkState {
   private waiters: Array<() => void> = [];
   private readonly lostListeners = new Set<() => void>();
 
-  follow(nc: NatsConnection): void {
+  follow(nc: StatusSource): void {
     void (async () => {
       for await (const status of nc.status()) {
         if (status.type === 'disconnect') this.dropped();

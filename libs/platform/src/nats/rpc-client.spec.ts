@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
 import { ReplyInbox } from './reply-inbox.js';
-import { RpcClient } from './rpc-client.js';
+import { RpcClient, type RpcConnection } from './rpc-client.js';
 import { RpcCallError } from './rpc-errors.js';
 import { RequestSigning } from './request-signing.js';
 import { createLogger } from '../logging/logger.js';
@@ -25,7 +25,7 @@ function fakeNats(outcomes: Outcome[]) {
   const events = statusEvents<{ type: string }>();
   const inboxes: Array<{ subject: string; deliver: (msg: { subject: string; data: Uint8Array; headers?: MsgHdrs }) => void }> = [];
   const started = Date.now();
-  const nc = {
+  const nc: RpcConnection = {
     subscribe(subject: string, opts: { callback: (err: Error | null, msg: { subject: string; data: Uint8Array; headers?: MsgHdrs }) => void }) {
       inboxes.push({ subject, deliver: (msg) => opts.callback(null, msg) });
       return { closed: new Promise<void>(() => undefined) };
@@ -48,9 +48,10 @@ function fakeNats(outcomes: Outcome[]) {
     status: events.status,
     isClosed: () => false,
     closed: () => new Promise<void>(() => undefined),
+    drain: async () => undefined,
   };
   return {
-    nc: nc as unknown as NatsConnection,
+    nc,
     tries,
     down: () => events.emit({ type: 'disconnect' }),
     up: () => events.emit({ type: 'reconnect' }),
@@ -59,7 +60,7 @@ function fakeNats(outcomes: Outcome[]) {
 
 const log: Array<Record<string, unknown>> = [];
 const logger = createLogger('rpc-client-spec', 'warn', { write: (line: string) => void log.push(JSON.parse(line) as Record<string, unknown>) });
-const client = (nc: NatsConnection, timeoutMs = 1000, readTryMs = 200, reconnectWaitMs = 10000) =>
+const client = (nc: RpcConnection, timeoutMs = 1000, readTryMs = 200, reconnectWaitMs = 10000) =>
   RpcClient.fromConnection(nc, new ReplyInbox(nc, undefined), signing, 'run1', logger, timeoutMs, readTryMs, reconnectWaitMs);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

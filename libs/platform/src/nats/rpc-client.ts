@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type Msg } from '@nats-io/transport-node';
 import { IdempotentPatterns, SignedReplyPatterns, type Actor, type BusPattern, type RpcRequestData, type RpcResponseData } from '@streaming/contracts';
 import { ConfigError } from '../config/config-error.js';
 import { createLogger, type Logger } from '../logging/logger.js';
-import { LinkState } from './link-state.js';
+import { LinkState, type StatusSource } from './link-state.js';
 import { natsConnectOptions, type NatsAuthEnv } from './nats-connection.js';
 import { DEFAULT_READ_RECONNECT_WAIT_MS, DEFAULT_READ_TRY_TIMEOUT_MS, RetryingReads } from './read-retry.js';
-import { ReplyInbox } from './reply-inbox.js';
+import { ReplyInbox, type ReplyConnection } from './reply-inbox.js';
 import { RequestSigning, SignatureHeaders, SIGNING_KEYS_RULE, serializeData } from './request-signing.js';
 import { mapRemoteError, mapTransportError, RpcCallError } from './rpc-errors.js';
 
@@ -20,6 +20,13 @@ export interface CallOptions {
    * pattern is in libs/contracts IdempotentPatterns; `false` forces a single try.
    */
   idempotent?: boolean;
+}
+
+/** What RpcClient uses of a NATS connection (a NatsConnection is one): its replies' inbox, its status, closing it. */
+export interface RpcConnection extends ReplyConnection {
+  closed: StatusSource['closed'];
+  isClosed(): boolean;
+  drain(): Promise<void>;
 }
 
 /** What RpcClient.connect needs: where NATS is, who we are on it, the run's prefix and the signing keys. */
@@ -58,7 +65,7 @@ export class RpcClient {
   private readonly reads: RetryingReads;
 
   private constructor(
-    readonly nc: NatsConnection,
+    readonly nc: RpcConnection,
     private readonly inbox: ReplyInbox,
     private readonly signing: RequestSigning,
     private readonly prefix: string,
@@ -91,7 +98,7 @@ export class RpcClient {
 
   /** A client on a connection the process already holds, its replies taken by that connection's `inbox`. */
   static fromConnection(
-    nc: NatsConnection,
+    nc: RpcConnection,
     inbox: ReplyInbox,
     signing: RequestSigning,
     prefix: string,
