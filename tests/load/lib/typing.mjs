@@ -75,6 +75,27 @@ export function typingOrders({ popular, weight, tail, connections, seed = 1 }) {
 }
 
 /**
+ * The suggestions' streams of per-connection typing orders: the prefixes the SPA sends while each
+ * text is typed (suggestionsWhileTyping, a seeded generator per connection), as paths.
+ */
+export function typedStreams(orders, toPath, seed = 100) {
+  return orders.map((texts, c) => {
+    const random = seededRandom(seed + c);
+    return texts.flatMap((text) => suggestionsWhileTyping(text, random)).map(toPath);
+  });
+}
+
+/**
+ * A warning for a measurement's note when `answered` requests are more than one pass of the shortest
+ * connection's stream: some connection went through its stream again, and the cache answered the repeats.
+ */
+export function loopedWarning(streams, answered) {
+  const perPass = Math.min(...streams.map((stream) => stream.length));
+  if (answered <= perPass * streams.length) return '';
+  return ` WARNING: ${answered.toLocaleString('en-US')} requests, more than one pass of the shortest connection's stream (${perPass.toLocaleString('en-US')}): repeats of the whole stream were answered from the cache.`;
+}
+
+/**
  * An autocannon `setupClient` giving each connection its own list of paths, requested in order
  * (then again from the start): streams[0] to the first connection, streams[1] to the next…
  */

@@ -15,9 +15,8 @@
 //   types, in an order of its own, every one of the 40 QUERIES 16 times and its own share of 16,000
 //   titles sampled from the database; searches submit the whole text, suggestions are the prefixes the
 //   SPA sends while it is typed (2 characters or more, after a pause of 300 ms, the SPA's debounce).
-//   The stream is long enough not to be gone through twice in a measurement, and it starts once the
-//   answers the cold pass left in the gateway's cache have expired: what the cache answers in it are
-//   the repeats of the stream itself (the popular queries, the shared first letters).
+//   It does not loop within a run and starts once the cold pass's cached answers expired: the cache
+//   answers only its own repeats (the popular queries, the shared first letters).
 // Targets, at up to 100,000 titles: suggestions ≥ 2,000 answers/s with p99 < 20 ms and searches ≥
 // 1,000/s at 8 connections (realistic streams), a search p95 < 10 ms one at a time. Above 100,000
 // titles (meant for 1,000,000): a search p95 < 30 ms and a suggestion p95 < 15 ms one at a time.
@@ -34,7 +33,7 @@ import { api } from '../lib/api.mjs';
 import { ROOT } from '../lib/stack.mjs';
 import { DEFAULT_TITLES, databaseSizes, loadCatalogue, originalDownload, percentile, sampleTitles, withDb } from '../lib/catalogue-data.mjs';
 import { format, target } from '../lib/report.mjs';
-import { seededRandom, streamPerConnection, suggestionsWhileTyping, typingOrders, unasked } from '../lib/typing.mjs';
+import { loopedWarning, streamPerConnection, typedStreams, typingOrders, unasked } from '../lib/typing.mjs';
 // What members type: shared with the search integration tests, which check the fast ways on these very queries.
 import { QUERIES, typedPrefixes } from '../../support/search-queries.mjs';
 
@@ -56,25 +55,16 @@ const SEQUENTIAL_RUNS = 5;
 const WARM_TEXTS = 20;
 /** Runs of the ILIKE scan per query (each takes a few hundred milliseconds at 100,000 titles, seconds at 1,000,000). */
 const scanRuns = (titles) => (titles > DEFAULT_TITLES ? 1 : 3);
-/** Runs of the scan without parallel workers. */
-const SERIAL_SCAN_RUNS = 1;
+const SERIAL_SCAN_RUNS = 1; // runs of the scan without parallel workers
 /** Requests in flight at once for the figures under load (4 per core). */
 const LOADED_CONNECTIONS = 8;
-/**
- * Titles sampled from the database for the streams under load (the long tail of what people look
- * for): enough that no connection goes through its stream twice within a measurement (about 100,000
- * suggestions and 21,000 searches per pass).
- */
+/** Titles sampled for the streams under load (the long tail): no connection goes through its stream twice in a run. */
 const STREAM_TITLES = 16000;
-/**
- * How many times each connection types each of the 40 QUERIES (the popular searches) in its stream:
- * about a third of its own titles' count, as with 2 for 2,000 titles before the streams grew.
- */
+/** How many times each connection types each of the 40 QUERIES (the popular searches): a third of its titles' count. */
 const QUERY_WEIGHT = 16;
 
 /** The gateway keeps an answer RESPONSE_TTL_MS (5 s): the realistic stream waits this long after the cold pass. */
 const CACHE_EXPIRY_WAIT_MS = 5500;
-
 const searchPath = (q) => `/api/search?q=${encodeURIComponent(q)}`;
 const suggestPath = (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`;
 
@@ -211,13 +201,10 @@ export default async function search(ctx) {
   const orders = (seed) => typingOrders({ popular: QUERIES, weight: QUERY_WEIGHT, tail: titles, connections: LOADED_CONNECTIONS, seed });
   const n = (v) => v.toLocaleString('en-US');
   const searchStreams = orders(1).map((texts) => texts.map(searchPath));
-  const suggestStreams = orders(2).map((texts, c) => {
-    const random = seededRandom(100 + c);
-    return texts.flatMap((text) => suggestionsWhileTyping(text, random)).map(suggestPath);
-  });
+  const suggestStreams = typedStreams(orders(2), suggestPath);
   const streamNote = (streams, what) =>
     `${what}; each connection its own order of the ${QUERIES.length} queries ×${QUERY_WEIGHT} and ${Math.round(titles.length / LOADED_CONNECTIONS)} of ${titles.length} sampled titles: ` +
-    `${n(streams.reduce((sum, stream) => sum + stream.length, 0))} requests, ${n(new Set(streams.flat()).size)} distinct; no warm-up, started ${Math.ceil(CACHE_EXPIRY_WAIT_MS / 1000)} s after the cold pass, when its answers had left the gateway's cache.`;
+    `${n(streams.reduce((sum, stream) => sum + stream.length, 0))} requests, ${n(new Set(streams.flat()).size)} distinct; no warm-up, started ${CACHE_EXPIRY_WAIT_MS / 1000} s after the cold pass, when its answers had left the gateway's cache.`;
   const bare = await ctx.baseline({ connections: LOADED_CONNECTIONS });
   const coldPass = async (name, streams) => {
     const paths = unasked(streams, asked);
@@ -238,9 +225,8 @@ export default async function search(ctx) {
     return fig;
   };
   const realistic = async (name, streams, what) => {
-    // The cold pass asked many of these URLs: its answers must not count here. No warm-up (the cold
-    // pass just warmed the processes): a warm-up would start each connection's stream too, and the
-    // measurement, starting it again, would find its first seconds in the cache.
+    // The cold pass's cached answers must not count here; no warm-up (the cold pass warmed the
+    // processes): the measurement would start the streams again and find their first seconds cached.
     await new Promise((resolve) => setTimeout(resolve, CACHE_EXPIRY_WAIT_MS));
     const fig = await ctx.measure({
       name: `${name}, realistic stream`,
@@ -251,10 +237,7 @@ export default async function search(ctx) {
       connections: LOADED_CONNECTIONS,
       note: streamNote(streams, what),
     });
-    const perPass = Math.min(...streams.map((stream) => stream.length));
-    if (fig.ok + fig.non2xx + fig.errors > perPass * LOADED_CONNECTIONS) {
-      fig.note += ` WARNING: ${n(fig.ok)} answers, more than one pass of the shortest connection's stream (${n(perPass)}): repeats of the whole stream were answered from the cache.`;
-    }
+    fig.note += loopedWarning(streams, fig.ok + fig.non2xx + fig.errors);
     fig.vs = fig.rps / bare.rps;
     return fig;
   };
