@@ -12,6 +12,22 @@ describe('TMDB rate limiter', () => {
     expect(limiter.reserve(3000)).toBe(3000);
   });
 
+  it('keeps the full interval after a call that went late, and holds a caller whose slot came during a pause', () => {
+    let now = 1000;
+    const limiter = new RateLimiter(5, () => now);
+    expect([limiter.reserve(5000), limiter.reserve(5000)]).toEqual([1000, 1200]);
+    now = 1018; // the first caller woke 18 ms late
+    expect(limiter.go()).toBe(0);
+    now = 1200; // the second one on time: 182 ms after the first call, too soon
+    expect(limiter.go()).toBe(18);
+    now = 1218;
+    expect(limiter.go()).toBe(0);
+    expect(limiter.reserve(5000)).toBe(1418);
+    limiter.pauseUntil(2000);
+    now = 1418;
+    expect(limiter.go()).toBe(582);
+  });
+
   it('sends nothing before the moment TMDB named, for every caller', () => {
     let now = 0;
     const limiter = new RateLimiter(40, () => now);

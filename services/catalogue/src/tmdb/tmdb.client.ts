@@ -69,6 +69,7 @@ export class TmdbClient {
       const at = this.limiter.reserve(deadline);
       if (at === null) throw this.limiter.pausedUntilMs > deadline ? busy(this.limiter.pausedUntilMs - this.now()) : fail('TMDB_TIMEOUT');
       await sleep(at - this.now());
+      for (let wait = this.limiter.go(); wait > 0; wait = this.limiter.go()) await sleep(wait);
       const remaining = deadline - this.now();
       if (remaining <= 0) throw fail('TMDB_TIMEOUT');
       let res: Response;
