@@ -77,14 +77,17 @@ export async function startFaultStack({ runId, replicas = 2, log = () => undefin
 
 const WORDS = ['vampire', 'paris', 'dragon', 'nosferatu', 'metropolis', 'chateau', 'fantome', 'samourai', 'odyssee', 'lune', 'pirate', 'sorciere', 'robot', 'tempete', 'lisbonne', 'legende'];
 
+/** Page sizes the searches ask for: 10 to 48, the API's largest (PAGE_SIZE_MAX in libs/contracts). */
+const PAGE_SIZES = 39;
+
 /**
  * Search paths that differ from one request to the next, so that every one reaches the catalogue: the
- * gateway keeps a search's answer a few seconds by URL. 80 word pairs and pages, each with 40 page
- * sizes: 3,200 different paths before the first comes again (searchLoad numbers its requests on from
- * one load to the next).
+ * gateway keeps a search's answer a few seconds by URL. 80 word pairs and pages, each with 39 page
+ * sizes: 3,120 different paths before the first comes again (searchLoad numbers its requests on from
+ * one load to the next), every one valid.
  */
 export function searchPath(i) {
-  return `/api/search?q=${encodeURIComponent(`${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`)}&page=${1 + (i % 5)}&pageSize=${10 + (Math.floor(i / 80) % 40)}`;
+  return `/api/search?q=${encodeURIComponent(`${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]}`)}&page=${1 + (i % 5)}&pageSize=${10 + (Math.floor(i / 80) % PAGE_SIZES)}`;
 }
 
 /** The next search path's number, across loads. */
