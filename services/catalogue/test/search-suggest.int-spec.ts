@@ -74,6 +74,23 @@ describe('suggestions over thousands of titles', () => {
     expect(ways.everyCandidate).toBeGreaterThan(100);
   });
 
+  it('finds the titles holding every word when the common ones are checked on the rows the others find', async () => {
+    // With this catalogue's statistics, "les" and "memoires" are common words (splitCommonTerms) and
+    // a first name and a surname together are rare: the suggestions look those two up in the index.
+    await ds.query('ANALYZE movies');
+    const [{ title }]: Array<{ title: string }> = await ds.query(`SELECT title FROM movies WHERE title_sort LIKE 'les memoires de % %' ORDER BY md5(title) LIMIT 1`);
+    const [first, last] = normalizeText(title).split(' ').slice(3, 5);
+    const typed = `${last} les mémoires ${first}`;
+    const words = searchWords(typed);
+    const hits = await repo.lexicon(words);
+    const terms = buildTerms(words, hits.known, hits.nearby);
+    const holding: Array<{ id: string }> = await ds.query(`SELECT id FROM movies WHERE title_document @@ to_tsquery('simple', $1)`, [words.map((w) => `${w}:*`).join(' & ')]);
+    expect(holding.length).toBeGreaterThan(0);
+    expect(holding.length).toBeLessThanOrEqual(SUGGEST_PER_KIND);
+    const found = await repo.suggest(terms, normalizeText(typed), SUGGEST_PER_KIND);
+    expect(found.movies.map((r) => r.id).sort()).toEqual(holding.map((r) => r.id).sort());
+  });
+
   it('puts the titles that start with the query first, best rated first among equals', async () => {
     const found = await repo.searchByWordStart('le c', 'movie', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false });
     expect(found.rows).toHaveLength(SUGGEST_PER_KIND);

@@ -1,5 +1,6 @@
 import { isOneTypoAway, lexeme } from './search-normalize.js';
 import { synonymsOf } from './synonyms.js';
+import type { WordShares } from './sorted-words.js';
 
 /** One query word and what it may match in the documents. */
 export interface SearchTerm {
@@ -70,4 +71,37 @@ export function atLeastQuery(terms: SearchTerm[], required: number): string {
 export function relaxations(termCount: number): number[] {
   if (termCount <= 1) return [termCount];
   return [...new Set([termCount, termCount - 1, 1])];
+}
+
+/**
+ * A word held by this share of a table's titles, original titles and directors or more (title_document)
+ * is common: "les", "une" (7% and 4% of the synthetic films).
+ */
+export const COMMON_TITLE_SHARE = 0.03;
+/**
+ * The rows the other words may be expected to find, at most, for the common words to be checked on
+ * those rows rather than looked up in the index.
+ */
+export const COMMON_CHECK_MAX_ROWS = 500;
+
+/**
+ * The suggestions' word match (every term in title_document) split in two: the rare terms, looked
+ * up in the index, and the common ones ("les", "une"), checked on the rows the rare ones find. Only
+ * when the rare ones likely find few rows by title_document's statistics (`stats`: per table, its
+ * rows and the shares of its most common words); null otherwise. The rows are the same either way;
+ * reading a common word's postings cost more than the rest ("les mémoires de marie arna": 2.7 ms for
+ * the four words through the index, 0.5 ms for "marie arna" with the rest checked; "les mémoires de
+ * louis", whose "louis" alone finds 2,000 films, is slower split).
+ */
+export function splitCommonTerms(
+  terms: SearchTerm[], stats: ReadonlyArray<{ rows: number; titleShares: WordShares }>,
+): { rare: SearchTerm[]; common: SearchTerm[] } | null {
+  if (!stats.length || terms.length < 2) return null;
+  // A word the statistics do not list is rarer than the least common one they list.
+  const shareOf = (term: SearchTerm) => Math.max(...stats.map((st) => Math.max(st.titleShares.shareOf(term.prefixes), st.titleShares.least)));
+  const common = terms.filter((term) => shareOf(term) >= COMMON_TITLE_SHARE);
+  const rare = terms.filter((term) => !common.includes(term));
+  if (!common.length || !rare.length) return null;
+  const expected = Math.max(...stats.map((st) => st.rows)) * rare.map(shareOf).reduce((a, b) => a * b, 1);
+  return expected > COMMON_CHECK_MAX_ROWS ? null : { rare, common };
 }

@@ -4,7 +4,7 @@ import { ExpiringValue, type Paging } from '@streaming/platform';
 import { SqlParams } from '../database/title-sql.js';
 import { SortedWords, WordShares } from './sorted-words.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
-import { FIELD_WEIGHTS, atLeastQuery, matchQuery, type SearchTerm } from './search-query.js';
+import { FIELD_WEIGHTS, atLeastQuery, matchQuery, splitCommonTerms, type SearchTerm } from './search-query.js';
 import {
   cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, SUGGEST_TIERS, suggestStartsOutrank,
   tablesOf, WORD_START,
@@ -31,9 +31,10 @@ export interface LexiconHits {
   nearby: Map<string, string[]>;
 }
 
-/** One row of pg_stats for a table's search_document: its most common words and their frequencies. */
+/** One row of pg_stats for a table's search_document or title_document: its most common words and their frequencies. */
 interface WordStatsRow {
   table: string;
+  column: 'search_document' | 'title_document';
   rows: number;
   words: string[] | null;
   freqs: number[] | null;
@@ -53,8 +54,8 @@ const LEXICON_TTL_MS = 5 * 60_000;
 /** The lexicon's words read into memory at most (a few MB); the others are looked up. */
 const LEXICON_MEMORY_MAX = 1_000_000;
 
-type WordStats = Map<string, { rows: number; shares: WordShares }>;
-
+/** Per table: its rows, and the shares of the most common words of search_document and of title_document. */
+type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares }>;
 
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
@@ -226,12 +227,17 @@ export class SearchRepository {
   private readonly wordStats = new ExpiringValue<WordStats>(
     async () => {
       const rows = await this.reads.query<WordStatsRow[]>(
-        `SELECT s.tablename AS table, c.reltuples::float8 AS rows, s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
+        `SELECT s.tablename AS table, s.attname AS column, c.reltuples::float8 AS rows,
+                s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
            FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
-          WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname = 'search_document'`,
+          WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname IN ('search_document', 'title_document')`,
       );
       const map: WordStats = new Map();
-      for (const r of rows) map.set(r.table, { rows: r.rows, shares: new WordShares((r.words ?? []).map((w, i): [string, number] => [w, r.freqs?.[i] ?? 0])) });
+      const sharesOf = (r: WordStatsRow | undefined) => new WordShares((r?.words ?? []).map((w, i): [string, number] => [w, r?.freqs?.[i] ?? 0]));
+      for (const table of new Set(rows.map((r) => r.table))) {
+        const of = (column: WordStatsRow['column']) => rows.find((r) => r.table === table && r.column === column);
+        map.set(table, { rows: of('search_document')?.rows ?? 0, shares: sharesOf(of('search_document')), titleShares: sharesOf(of('title_document')) });
+      }
       return map;
     },
     WORD_STATS_TTL_MS,
@@ -338,6 +344,12 @@ export class SearchRepository {
     return { total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
   }
 
+  /** The suggestions' word match: every term in title_document, its common words apart (splitCommonTerms). */
+  private async titleMatch(terms: SearchTerm[]): Promise<{ indexed: string; checked: string }> {
+    const split = splitCommonTerms(terms, [...(await this.wordStats.get()).values()]);
+    return split ? { indexed: matchQuery(split.rare, 'all'), checked: matchQuery(split.common, 'all') } : { indexed: matchQuery(terms, 'all'), checked: '' };
+  }
+
   /**
    * The header's live search: titles, original titles and directors that contain the query (accent-
    * and case-free), or hold every word of it (with one typo allowed); titles starting with it first.
@@ -358,10 +370,13 @@ export class SearchRepository {
   ): Promise<{ movies: SearchRow[]; series: SearchRow[] }> {
     const p = new SqlParams();
     const q = p.add(phrase);
-    const match = matchQuery(terms, 'all');
+    const match = await this.titleMatch(terms);
     // The query inside search_text (trigram index), or every word in title_document (its own index,
-    // which holds no synopsis).
-    const where = match ? `(${containsSql(phrase, p, q)} OR t.title_document @@ ${p.add(match)}::tsquery)` : containsSql(phrase, p, q);
+    // which holds no synopsis; the common words checked on the rows the others find, titleMatch).
+    const words = match.checked
+      ? `(t.title_document @@ ${p.add(match.indexed)}::tsquery AND ts_match_vq(t.title_document, ${p.add(match.checked)}::tsquery))`
+      : `t.title_document @@ ${p.add(match.indexed)}::tsquery`;
+    const where = match.indexed ? `(${containsSql(phrase, p, q)} OR ${words})` : containsSql(phrase, p, q);
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
     const order = 'ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id';

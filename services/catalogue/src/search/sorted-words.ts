@@ -50,6 +50,8 @@ export class WordShares {
   private readonly words: string[];
   /** total[i]: the shares of words[0..i) added up. */
   private readonly total: Float64Array;
+  /** The smallest share listed (0 when none): a word not listed is rarer than that. */
+  readonly least: number;
 
   constructor(shares: Iterable<[string, number]>) {
     const sorted = [...shares].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -58,6 +60,7 @@ export class WordShares {
     sorted.forEach(([, share], i) => {
       this.total[i + 1] = this.total[i] + share;
     });
+    this.least = sorted.length ? Math.min(...sorted.map(([, share]) => share)) : 0;
   }
 
   /** The shares of the words that start with one of `prefixes`, each word once. */
