@@ -42,10 +42,8 @@ interface WordStatsRow {
 
 /** Known words kept in memory at most (then forgotten at once and learnt again). */
 const KNOWN_WORDS_MAX = 50_000;
-
-/** How long the full-text column's statistics (most common words) are kept before being read again. */
+/** How long the full-text columns' statistics (most common words) are kept before being read again. */
 const WORD_STATS_TTL_MS = 5 * 60_000;
-
 /**
  * How long the lexicon's words read into memory are used before being read again. A word is never
  * taken out of the lexicon, so the words read are known for good; a word added since is looked up.
@@ -53,10 +51,8 @@ const WORD_STATS_TTL_MS = 5 * 60_000;
 const LEXICON_TTL_MS = 5 * 60_000;
 /** The lexicon's words read into memory at most (a few MB); the others are looked up. */
 const LEXICON_MEMORY_MAX = 1_000_000;
-
 /** Per table: its rows, and the shares of the most common words of search_document and of title_document. */
 type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares }>;
-
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
 
@@ -223,7 +219,7 @@ export class SearchRepository {
     return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
 
-  /** PostgreSQL's statistics of each table's search_document (its most common words), read every WORD_STATS_TTL_MS. */
+  /** PostgreSQL's statistics of each table's search_document and title_document (their most common words), read every WORD_STATS_TTL_MS. */
   private readonly wordStats = new ExpiringValue<WordStats>(
     async () => {
       const rows = await this.reads.query<WordStatsRow[]>(
