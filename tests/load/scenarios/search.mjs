@@ -63,8 +63,6 @@ const STREAM_TITLES = 16000;
 /** How many times each connection types each of the 40 QUERIES (the popular searches): a third of its titles' count. */
 const QUERY_WEIGHT = 16;
 
-/** The gateway keeps an answer RESPONSE_TTL_MS (5 s): the realistic stream waits this long after the cold pass. */
-const CACHE_EXPIRY_WAIT_MS = 5500;
 const searchPath = (q) => `/api/search?q=${encodeURIComponent(q)}`;
 const suggestPath = (q) => `/api/search/suggest?q=${encodeURIComponent(q)}`;
 
@@ -200,6 +198,8 @@ export default async function search(ctx) {
   const titles = await sampleTitles(ctx, STREAM_TITLES);
   const orders = (seed) => typingOrders({ popular: QUERIES, weight: QUERY_WEIGHT, tail: titles, connections: LOADED_CONNECTIONS, seed });
   const n = (v) => v.toLocaleString('en-US');
+  const { RESPONSE_TTL_MS } = await import(pathToFileURL(join(ROOT, 'services', 'gateway', 'dist', 'catalogue', 'response-cache.js')).href);
+  const CACHE_EXPIRY_WAIT_MS = RESPONSE_TTL_MS + 500; // the realistic stream's wait after the cold pass: its answers gone
   const searchStreams = orders(1).map((texts) => texts.map(searchPath));
   const suggestStreams = typedStreams(orders(2), suggestPath);
   const streamNote = (streams, what) =>

@@ -230,9 +230,9 @@ export class SearchRepository {
       );
       const map: WordStats = new Map();
       const sharesOf = (r: WordStatsRow | undefined) => new WordShares((r?.words ?? []).map((w, i): [string, number] => [w, r?.freqs?.[i] ?? 0]));
-      for (const table of new Set(rows.map((r) => r.table))) {
+      for (const { table, rows: count } of rows) {
         const of = (column: WordStatsRow['column']) => rows.find((r) => r.table === table && r.column === column);
-        map.set(table, { rows: of('search_document')?.rows ?? 0, shares: sharesOf(of('search_document')), titleShares: sharesOf(of('title_document')) });
+        map.set(table, { rows: count, shares: sharesOf(of('search_document')), titleShares: sharesOf(of('title_document')) });
       }
       return map;
     },
@@ -369,17 +369,18 @@ export class SearchRepository {
     const match = await this.titleMatch(terms);
     // The query inside search_text (trigram index), or every word in title_document (its own index,
     // which holds no synopsis; the common words checked on the rows the others find, titleMatch).
-    const words = match.checked
-      ? `(t.title_document @@ ${p.add(match.indexed)}::tsquery AND ts_match_vq(t.title_document, ${p.add(match.checked)}::tsquery))`
-      : `t.title_document @@ ${p.add(match.indexed)}::tsquery`;
-    const where = match.indexed ? `(${containsSql(phrase, p, q)} OR ${words})` : containsSql(phrase, p, q);
+    const words = () => {
+      const indexed = `t.title_document @@ ${p.add(match.indexed)}::tsquery`;
+      return match.checked ? `(${indexed} AND ts_match_vq(t.title_document, ${p.add(match.checked)}::tsquery))` : indexed;
+    };
+    const where = match.indexed ? `(${containsSql(phrase, p, q)} OR ${words()})` : containsSql(phrase, p, q);
     const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
                         WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
-    const order = 'ORDER BY score DESC, rating DESC NULLS LAST, views_count DESC, id';
+    const rank = 'score DESC, rating DESC NULLS LAST, views_count DESC, id';
     const select = (table: 'movies' | 'series', condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
               t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
          FROM ${table} t WHERE ${condition}
-        ${order} LIMIT ${Number(limit)}`;
+        ORDER BY ${rank} LIMIT ${Number(limit)}`;
     const tables = tablesOf(undefined);
     let sql: string;
     if (opts.tiers === false || !suggestStartsOutrank(terms.length)) {
@@ -393,7 +394,7 @@ export class SearchRepository {
          UNION ALL
          SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`).join(' UNION ALL ')}`;
     }
-    const rows = await this.reads.queryPrepared<SearchRow>(`${sql} ORDER BY kind, score DESC, rating DESC NULLS LAST, views_count DESC, id`, p.values);
+    const rows = await this.reads.queryPrepared<SearchRow>(`${sql} ORDER BY kind, ${rank}`, p.values);
     return { movies: rows.filter((r) => r.kind === 'movie'), series: rows.filter((r) => r.kind === 'series') };
   }
 }
