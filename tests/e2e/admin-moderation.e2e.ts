@@ -20,6 +20,9 @@ async function signInAs(page: Page, member: Member): Promise<void> {
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 test.describe('admin moderation screens', () => {
+  // Each test signs up two or three accounts (argon2id on a shared machine) and goes through several screens, some waiting for mails.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin takes a report in charge, then resolves it with a note the member then reads', async ({ page }) => {
     const admin = await registerAdmin();
     const member = await register(uniqueEmail('signale'));
@@ -111,6 +114,42 @@ test.describe('admin moderation screens', () => {
     await expect(report.getByText('Rejeté', { exact: true })).toBeVisible();
     await expect(report.getByText('Doublon.')).toBeVisible();
     await expect(report.getByRole('button')).toHaveCount(0);
+  });
+
+  test("a change made while the queue's search is still answering shows the new status, not the search's older answer", async ({ page }) => {
+    const admin = await registerAdmin();
+    const member = await register(uniqueEmail('demande'));
+    const title = `Film demandé ${randomUUID().slice(0, 8)}`;
+    const asked = await call('/api/requests', { token: member.accessToken, body: { contentType: 'movie', title, year: 1950 } });
+    expect(asked.status).toBe(201);
+
+    await signInAs(page, admin);
+    await page.goto('/admin/content-requests');
+    const request = card(page, title);
+    await expect(request.getByRole('button', { name: 'Approuver' })).toBeVisible();
+
+    // The search's first answer is read at once (the request still pending) but reaches the page only
+    // after the approval's: the queue then holds an older answer than the change it just made.
+    const approved = page.waitForResponse((res) => res.url().includes('/api/admin/requests/') && res.request().method() === 'PATCH');
+    let searchAsked!: () => void;
+    const searching = new Promise<void>((resolve) => (searchAsked = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/admin/requests' && url.searchParams.has('search'),
+      async (route) => {
+        const answer = await route.fetch();
+        searchAsked();
+        await approved;
+        // The page may have dropped the request meanwhile (it asks again): nothing left to answer then.
+        await route.fulfill({ response: answer }).catch(() => undefined);
+      },
+      { times: 1 },
+    );
+    await page.getByLabel('Rechercher une demande').fill(title);
+    await searching;
+    await request.getByRole('button', { name: 'Approuver' }).click();
+    expect((await approved).status()).toBe(200);
+    await expect(request.getByText('Approuvée', { exact: true })).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
   });
 
   test('an admin approves a content request, then marks it added with the catalogue title; the member sees it added', async ({ page }) => {
