@@ -204,6 +204,8 @@ test.describe('favourites', () => {
     // time: once they are all there, only the button can ask again.
     const similarCount = ((await (await similar).json()) as unknown[]).length;
     await expect(page.getByRole('list', { name: 'Films Similaires' }).locator(':scope > li')).toHaveCount(similarCount);
+    // The last card's own asking has failed too (while asked, the button gives way to the loading state).
+    await expect(retry).toBeVisible();
     refusing = false;
     await retry.click();
     await expectToggle(page, false);

@@ -45,6 +45,8 @@ test.describe('visitor tracking', () => {
     await page.goto('/');
     await expect.poll(() => sent.length).toBe(1);
     const visitorId = await stored(page, VISITOR_ID_KEY);
+    // The day is stored once the visit is answered: overwritten before that, the answer would put today back.
+    await expect.poll(() => stored(page, VISIT_DAY_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // As if the last one had been sent yesterday.
     await page.evaluate((k) => window.localStorage.setItem(k, '2000-01-01'), VISIT_DAY_KEY);
     await page.getByRole('link', { name: 'Créer un compte' }).click();
