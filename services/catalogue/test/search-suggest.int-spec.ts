@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dropDatabase, migrate } from '@streaming/platform';
+import { dropDatabase, migrate, runPreparedGeneric } from '@streaming/platform';
 import { SUGGEST_PER_KIND } from '@streaming/contracts';
 import type { DataSource } from 'typeorm';
 import { currentTestNames } from '../../../tests/support/test-env.js';
@@ -89,6 +89,19 @@ describe('suggestions over thousands of titles', () => {
     expect(holding.length).toBeLessThanOrEqual(SUGGEST_PER_KIND);
     const found = await repo.suggest(terms, normalizeText(typed), SUGGEST_PER_KIND);
     expect(found.movies.map((r) => r.id).sort()).toEqual(holding.map((r) => r.id).sort());
+  });
+
+  it('plans the suggestions’ statements once for every keystroke, not again at each', async () => {
+    for (const typed of ['nuit', 'marie', 'le chateau', 'les memoires de', 'voyage lune', 'samourai']) await bothWays(typed, 'movies');
+    // One at a time, the statements ran on one connection, which the next statement takes again.
+    const plans: Array<{ name: string; generic: number; custom: number }> = await runPreparedGeneric(
+      ds,
+      { name: 'suggest_plans_check', text: `SELECT name, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name LIKE 'catalogue_read_%'` },
+      [],
+    );
+    expect(plans.length).toBeGreaterThan(2);
+    expect(plans.filter((p) => p.custom > 0)).toEqual([]);
+    expect(plans.reduce((n, p) => n + p.generic, 0)).toBeGreaterThan(plans.length);
   });
 
   it('puts the titles that start with the query first, best rated first among equals', async () => {

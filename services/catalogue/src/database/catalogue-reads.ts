@@ -1,5 +1,5 @@
 import {
-  hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, runPrepared, runPreparedOnReplica, StatementNames, type Logger,
+  hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, runPreparedGeneric, StatementNames, type Logger,
 } from '@streaming/platform';
 import type { DataSource } from 'typeorm';
 
@@ -65,14 +65,14 @@ export class CatalogueReads implements SqlReader {
 
   /**
    * A public read of the header's suggestions, whose text comes from a few shapes: run as a prepared
-   * statement, which each connection parses once and PostgreSQL may plan once (a generic plan)
-   * instead of at every keystroke, where planning cost about as much as running. Past
+   * statement, which each connection parses and PostgreSQL plans once (a generic plan,
+   * runPreparedGeneric) instead of at every keystroke, where planning cost about as much as running. Past
    * StatementNames' limit of shapes, as query().
    */
   async queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
     const statement = READ_STATEMENTS.of(sql);
     if (!statement) return this.query(sql, params);
-    return this.read(() => runPrepared<Row>(this.ds, statement, params), () => runPreparedOnReplica<Row>(this.ds, statement, params));
+    return this.read(() => runPreparedGeneric<Row>(this.ds, statement, params), () => runPreparedGeneric<Row>(this.ds, statement, params, { replica: true }));
   }
 
   /** A public read on a replica when there is one and reads go there now, else on the primary. */
