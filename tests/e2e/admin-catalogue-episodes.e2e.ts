@@ -21,6 +21,9 @@ test.afterAll(async () => {
 });
 
 test.describe('admin episode manager', () => {
+  // A whole flow per test (sign-ins, several dialogs, the member page after): more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin adds episodes over two seasons, edits one and deletes one; the member page shows it', async ({ page, browser }) => {
     const title = `Série des épisodes ${randomUUID().slice(0, 8)}`;
     const created = await call<SeriesDetailDto>('/api/admin/series', { method: 'POST', token: admin.accessToken, body: { title } });

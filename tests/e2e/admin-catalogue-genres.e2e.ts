@@ -37,6 +37,9 @@ test.afterAll(async () => {
 });
 
 test.describe('admin genre screen', () => {
+  // A whole flow per test (sign-ins, several dialogs, the member page after): more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin adds a genre, is told of a duplicate, edits it and deletes it from the film using it', async ({ page }) => {
     await skipDonationReminder(page, admin);
     await signIn(page, admin.email, admin.password);
