@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dropDatabase, migrate } from '@streaming/platform';
+import { dropDatabase, migrate, runPreparedGeneric } from '@streaming/platform';
 import { SEARCH_TOTAL_CAP } from '@streaming/contracts';
 import type { DataSource } from 'typeorm';
 import { currentTestNames } from '../../../tests/support/test-env.js';
@@ -72,6 +72,20 @@ describe('search over thousands of titles', () => {
     const rare = await service.search({ q: 'hélène dupont' });
     expect(rare.totalCapped).toBe(false);
     expect(rare.total).toBeLessThan(SEARCH_TOTAL_CAP);
+  });
+
+  it('plans each shape of results page once, whatever the words searched', async () => {
+    for (const q of ['noir', 'paris', 'hélène dupont', 'la nuit etrange', 'noir paris xqzwvk', 'vampyre']) await service.search({ q });
+    await service.search({ q: 'noir', kind: 'series', page: 3 });
+    // One at a time, the statements ran on one connection, which the next statement takes again.
+    const plans: Array<{ generic: number; custom: number }> = await runPreparedGeneric(
+      ds,
+      { name: 'search_plans_check', text: `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%ranked AS%'` },
+      [],
+    );
+    expect(plans.length).toBeGreaterThan(1);
+    expect(plans.filter((p) => p.custom > 0)).toEqual([]);
+    expect(plans.reduce((n, p) => n + p.generic, 0)).toBeGreaterThan(plans.length);
   });
 
   it('drops one word of a query that finds nothing before falling back to any word', async () => {

@@ -64,10 +64,11 @@ export class CatalogueReads implements SqlReader {
   }
 
   /**
-   * A public read of the header's suggestions, whose text comes from a few shapes: run as a prepared
-   * statement, which each connection parses and PostgreSQL plans once (a generic plan,
-   * runPreparedGeneric) instead of at every keystroke, where planning cost about as much as running. Past
-   * StatementNames' limit of shapes, as query().
+   * A public read whose text comes from a few shapes (the header's suggestions, the results page, the
+   * lexicon look-ups): run as a prepared statement, which each connection parses and PostgreSQL plans
+   * once (a generic plan, runPreparedGeneric) instead of at every keystroke or search, where planning
+   * cost about as much as running. Only for statements whose best plan does not depend on the values.
+   * Past StatementNames' limit of shapes, as query().
    */
   async queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
     const statement = READ_STATEMENTS.of(sql);

@@ -185,7 +185,9 @@ export class SearchRepository {
       candidates = tiers.candidates;
     }
     ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
-    return this.reads.query(this.pageSql(q.tables, ctes.join(', ')), p.values);
+    // Prepared, planned once (queryPrepared): the statement's shape already follows the set's size
+    // (tiers or not, known big or not), and planning it cost about a third of a search's time.
+    return this.reads.queryPrepared(this.pageSql(q.tables, ctes.join(', ')), p.values);
   }
 
   /**
@@ -211,7 +213,7 @@ export class SearchRepository {
    * and each of those titles matches.
    */
   private async surelyBig(tables: ReadonlyArray<'movies' | 'series'>, term: SearchTerm): Promise<boolean> {
-    const [most]: Array<{ movies: number; series: number }> = await this.reads.query(
+    const [most] = await this.reads.queryPrepared<{ movies: number; series: number }>(
       `SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
          FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`,
       [term.prefixes],
