@@ -78,14 +78,20 @@ describe('search over thousands of titles', () => {
     for (const q of ['noir', 'paris', 'hélène dupont', 'la nuit etrange', 'noir paris xqzwvk', 'vampyre']) await service.search({ q });
     await service.search({ q: 'noir', kind: 'series', page: 3 });
     // One at a time, the statements ran on one connection, which the next statement takes again.
-    const plans: Array<{ generic: number; custom: number }> = await runPreparedGeneric(
+    const plans: Array<{ generic: number; custom: number; tiers: boolean }> = await runPreparedGeneric(
       ds,
-      { name: 'search_plans_check', text: `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%ranked AS%'` },
+      {
+        name: 'search_plans_check',
+        text: `SELECT generic_plans::int AS generic, custom_plans::int AS custom, statement LIKE '%strong AS%' AS tiers
+                 FROM pg_prepared_statements WHERE name LIKE 'catalogue_read_%' AND statement LIKE '%ranked AS%'`,
+      },
       [],
     );
     expect(plans.length).toBeGreaterThan(1);
     expect(plans.filter((p) => p.custom > 0)).toEqual([]);
     expect(plans.reduce((n, p) => n + p.generic, 0)).toBeGreaterThan(plans.length);
+    // A common word's page by tiers ('noir', 'paris') is planned for its values, not prepared.
+    expect(plans.filter((p) => p.tiers)).toEqual([]);
   });
 
   it('drops one word of a query that finds nothing before falling back to any word', async () => {
