@@ -186,9 +186,8 @@ export class SearchRepository {
     }
     ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
     const sql = this.pageSql(q.tables, ctes.join(', '));
-    // Every match scored: prepared, planned once (queryPrepared); planning cost about a third of such a
-    // search at 100,000 titles. The tiers' page is planned for its values: at 1,000,000 titles a
-    // generic plan of it made a common word's search twice as slow ("noir" 45 → 90 ms).
+    // Prepared, planned once (planning was a third of such a search at 100,000 titles); not the tiers' page,
+    // planned for its values (a generic plan of it: "noir" 45 → 90 ms at 1,000,000 titles).
     return byTiers ? this.reads.query(sql, p.values) : this.reads.queryPrepared(sql, p.values);
   }
 
@@ -215,11 +214,8 @@ export class SearchRepository {
    * and each of those titles matches.
    */
   private async surelyBig(tables: ReadonlyArray<'movies' | 'series'>, term: SearchTerm): Promise<boolean> {
-    const [most] = await this.reads.queryPrepared<{ movies: number; series: number }>(
-      `SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
-         FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`,
-      [term.prefixes],
-    );
+    const [most] = await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
+       FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`, [term.prefixes]);
     return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
 
