@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { fastRecordView, fastSaveProgress, fastSuggestQuery, NO_EPISODE_FOR_MOVIE, RecordViewDto, SaveProgressDto, SuggestQuery } from '@streaming/contracts';
+import {
+  fastRecordView, fastSaveProgress, fastSearchQuery, fastSuggestQuery, NO_EPISODE_FOR_MOVIE, PAGE_SIZE_MAX, RecordViewDto, SaveProgressDto, SearchQuery, SuggestQuery,
+} from '@streaming/contracts';
 import { validateDto } from './validate.js';
 
 const U = '3f0e6a52-4c1d-4b8e-9f3a-2d7c1b5e8a90';
@@ -61,6 +63,24 @@ describe('fast input paths', () => {
     expect(await viaDto(SuggestQuery, { q: 'le\u0000chat' })).toBe('refused');
     expect(await viaDto(SuggestQuery, { q: 'le \uD800chat' })).toBe('refused');
     expect(await viaDto(SuggestQuery, { q: '😀'.repeat(150) })).toEqual({ q: '😀'.repeat(150) });
+  });
+
+  it('accept a results page query (JSON) only when SearchQuery accepts it, with the same value', async () => {
+    const searches: unknown[] = [
+      { q: 'le chat' }, { q: 'le chat', page: 2 }, { q: 'le chat', page: 10000, pageSize: PAGE_SIZE_MAX }, { q: '', pageSize: 1 },
+      { q: 'le chat', page: '2' }, { q: 'le chat', page: 0 }, { q: 'le chat', page: 10001 }, { q: 'le chat', page: 1.5 }, { q: 'le chat', pageSize: PAGE_SIZE_MAX + 1 },
+      { q: 'le chat', page: Number.NaN }, { q: 'le chat', page: null }, { q: 'le chat', kind: 'movie' }, { q: 'le chat', kind: 'anime' }, { q: 'le chat', sort: 'rating' },
+      { page: 1 }, { q: 12 }, { q: 'x'.repeat(201) }, { q: 'le\u0000chat' }, null, [], JSON.parse('{"q":"x","page":1,"__proto__":{"x":1}}'),
+    ];
+    for (const data of searches) {
+      const fast = fastSearchQuery(data);
+      const slow = await viaDto(SearchQuery, data);
+      if (fast !== null) expect({ data, value: fast }).toEqual({ data, value: slow });
+    }
+    expect(searches.slice(0, 4).map(fastSearchQuery)).toEqual([{ q: 'le chat' }, { q: 'le chat', page: 2 }, { q: 'le chat', page: 10000, pageSize: PAGE_SIZE_MAX }, { q: '', pageSize: 1 }]);
+    expect(searches.slice(4).map(fastSearchQuery).every((v) => v === null)).toBe(true);
+    // A kind goes through the DTO, which takes it.
+    expect(await viaDto(SearchQuery, { q: 'le chat', kind: 'movie' })).toEqual({ q: 'le chat', kind: 'movie' });
   });
 
   it('accept a view only when RecordViewDto accepts it, with the same value', async () => {

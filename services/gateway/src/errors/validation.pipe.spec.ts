@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArgumentMetadata } from '@nestjs/common';
-import { ContactDto, CreateMovieDto, CreateSeriesDto, ListUsersQuery, MovieListQuery, RecordViewDto, SaveProgressDto, UpdateEpisodeDto, UpdateGenreDto } from '@streaming/contracts';
+import {
+  ContactDto, CreateMovieDto, CreateSeriesDto, fastSearchQueryText, ListUsersQuery, MovieListQuery, PAGE_SIZE_MAX, RecordViewDto, SaveProgressDto, SearchQuery,
+  UpdateEpisodeDto, UpdateGenreDto,
+} from '@streaming/contracts';
 import { createValidationPipe } from './validation.pipe.js';
 
 const pipe = createValidationPipe();
@@ -27,6 +30,28 @@ describe('gateway validation pipe', () => {
     expect(await detail({ ...save, userId: titleId }, body(SaveProgressDto))).toBe('Champ inconnu : userId');
     expect(await detail({ ...save, positionSeconds: '60' }, body(SaveProgressDto))).not.toBe('accepted');
     expect(await detail({ kind: 'episode', titleId }, body(RecordViewDto))).toBe('Type inconnu : choisissez movie ou series.');
+  });
+
+  it('takes a plainly valid results page query string as the DTO converts it, and sends anything else to the DTO', async () => {
+    // The same rules without the fast path (it is looked up by the exact class).
+    class SearchQueryThroughDto extends SearchQuery {}
+    const strings: Array<Record<string, unknown>> = [
+      { q: 'le chat' }, { q: 'le chat', page: '2', pageSize: '24' }, { q: 'le chat', page: '10000', pageSize: String(PAGE_SIZE_MAX) },
+      { q: 'le chat', page: '02' }, { q: 'le chat', page: '2.0' }, { q: 'le chat', page: '+2' }, { q: 'le chat', page: ' 2' }, { q: 'le chat', page: '0' },
+      { q: 'le chat', page: '10001' }, { q: 'le chat', pageSize: String(PAGE_SIZE_MAX + 1) }, { q: 'le chat', page: ['1', '2'] }, { q: ['a', 'b'] },
+      { q: 'le chat', kind: 'series' }, { q: 'le chat', tri: 'note' }, { page: '1' }, { q: 'x'.repeat(201) },
+    ];
+    for (const data of strings) {
+      const fast = fastSearchQueryText(data);
+      const slow = await pipe.transform(data, query(SearchQueryThroughDto)).then((v) => ({ ...(v as object) }), () => 'refused');
+      if (fast !== null) expect({ data, value: fast }).toEqual({ data, value: slow });
+    }
+    expect(strings.slice(0, 3).map(fastSearchQueryText)).toEqual([{ q: 'le chat' }, { q: 'le chat', page: 2, pageSize: 24 }, { q: 'le chat', page: 10000, pageSize: PAGE_SIZE_MAX }]);
+    expect(strings.slice(3).map(fastSearchQueryText).every((v) => v === null)).toBe(true);
+    // Answered at once (no class-validator, no promise); with a kind, the DTO answers.
+    expect(pipe.transform({ q: 'le chat', page: '3' }, query(SearchQuery))).toEqual({ q: 'le chat', page: 3 });
+    await expect(pipe.transform({ q: 'le chat', page: '02', kind: 'series' }, query(SearchQuery))).resolves.toMatchObject({ q: 'le chat', page: 2, kind: 'series' });
+    expect(await detail({ q: 'le chat', page: '0' }, query(SearchQuery))).toBe('La page doit être un nombre entier supérieur ou égal à 1.');
   });
 
   it('converts query strings to the DTO types', async () => {

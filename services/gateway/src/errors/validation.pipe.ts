@@ -23,9 +23,9 @@ function pipe(enableImplicitConversion: boolean): ValidationPipe {
  * carries its types and is never converted: a title sent as 12345 or a flag sent as {} is refused
  * with the DTO's message instead of being stored as "12345" or true.
  * The bodies of the hot writes (a progress save, a view) that plainly pass their contract's fast
- * check (FAST_BODY_CHECKS: never more lenient than the DTO) skip class-validator, as does the
- * suggestions' query string (FAST_QUERY_CHECKS, asked at nearly every keystroke); any other goes
- * through it and gets its messages.
+ * check (FAST_BODY_CHECKS: never more lenient than the DTO) skip class-validator, as do the
+ * suggestions' query string (asked at nearly every keystroke) and the results page's
+ * (FAST_QUERY_CHECKS); any other goes through it and gets its messages.
  */
 export class GatewayValidationPipe implements PipeTransform {
   private readonly text = pipe(true);
