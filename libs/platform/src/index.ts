@@ -27,6 +27,7 @@ export * from './batching/micro-batcher.js';
 export * from './health/checks.js';
 export * from './service/infrastructure.js';
 export * from './service/bootstrap.js';
+export * from './service/periodic-job.js';
 export * from './nats/rpc-context.js';
 export * from './nats/member-batch.js';
 export * from './nats/rpc-batcher.js';

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TITLE_LOOKUP_MAX } from '@streaming/contracts';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, PeriodicJob } from '@streaming/platform';
 import { AnalyticsEnv } from '../config/analytics.env.js';
 import { CatalogueTitles } from './catalogue-titles.js';
 import { TitlesRepository } from './titles.repository.js';
@@ -27,7 +27,8 @@ export class TitlesService implements OnApplicationBootstrap, OnApplicationShutd
   /** Which series are animes is to be asked again (a genre changed, or the process started). */
   private animesStale = true;
   private timer?: NodeJS.Timeout;
-  private sweep?: NodeJS.Timeout;
+  /** Every TITLES_RETRY_MS: a round when titles are stale and none is going or planned (what a failed round left). */
+  private readonly sweep: PeriodicJob;
   private stopped = false;
 
   constructor(
@@ -36,19 +37,20 @@ export class TitlesService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly env: AnalyticsEnv,
     private readonly repo: TitlesRepository,
     private readonly catalogue: CatalogueTitles,
-  ) {}
+  ) {
+    this.sweep = new PeriodicJob('analytics: looking for stale titles', env.TITLES_RETRY_MS, () => this.sweepStale(), infra.logger);
+  }
 
   /** At start: what an earlier process left stale (or a bulk load added) is described, and the animes asked once. */
   onApplicationBootstrap(): void {
     this.describeSoon();
-    this.sweep = setInterval(() => void this.sweepStale(), this.env.TITLES_RETRY_MS);
-    this.sweep.unref();
+    this.sweep.start();
   }
 
   onApplicationShutdown(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.sweep) clearInterval(this.sweep);
+    this.sweep.stop();
   }
 
   /** Records a batch of catalogue events (one transaction) and describes their titles after TITLES_REFRESH_DELAY_MS. */
@@ -73,11 +75,7 @@ export class TitlesService implements OnApplicationBootstrap, OnApplicationShutd
 
   private async sweepStale(): Promise<void> {
     if (this.running || this.timer) return;
-    try {
-      if (await this.repo.anyStale(this.ds.manager)) this.start();
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'analytics: stale titles not looked for (database away), will retry');
-    }
+    if (await this.repo.anyStale(this.ds.manager)) this.start();
   }
 
   private schedule(delayMs: number): void {

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, PeriodicJob } from '@streaming/platform';
 import { AnalyticsEnv } from '../config/analytics.env.js';
 import { ViewsService } from './views.service.js';
 
@@ -17,13 +17,15 @@ export const PRUNE_EVERY_MS = 3600_000;
  */
 @Injectable()
 export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private pruneTimer?: NodeJS.Timeout;
+  private readonly pruning: PeriodicJob;
 
   constructor(
     private readonly infra: Infrastructure,
     private readonly env: AnalyticsEnv,
     private readonly views: ViewsService,
-  ) {}
+  ) {
+    this.pruning = new PeriodicJob('analytics: raw views pruning', PRUNE_EVERY_MS, () => this.prune(), infra.logger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.infra.consume({
@@ -35,20 +37,15 @@ export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutd
         await this.views.countBatch(events);
       },
     });
-    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    this.pruning.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.pruning.stop();
   }
 
   private async prune(): Promise<void> {
-    try {
-      const removed = await this.views.pruneRaw(this.env.VIEW_EVENTS_RETENTION_DAYS);
-      if (removed) this.infra.logger.info({ removed }, 'analytics: raw views pruned');
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'analytics: raw views pruning failed, will retry');
-    }
+    const removed = await this.views.pruneRaw(this.env.VIEW_EVENTS_RETENTION_DAYS);
+    if (removed) this.infra.logger.info({ removed }, 'analytics: raw views pruned');
   }
 }

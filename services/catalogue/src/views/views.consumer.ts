@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, PeriodicJob } from '@streaming/platform';
 import { CatalogueEnv } from '../config/catalogue.env.js';
 import { ViewsService } from './views.service.js';
 
@@ -13,13 +13,15 @@ export const PRUNE_EVERY_MS = 3600_000;
  */
 @Injectable()
 export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private pruneTimer?: NodeJS.Timeout;
+  private readonly pruning: PeriodicJob;
 
   constructor(
     private readonly infra: Infrastructure,
     private readonly env: CatalogueEnv,
     private readonly views: ViewsService,
-  ) {}
+  ) {
+    this.pruning = new PeriodicJob('views: inbox pruning', PRUNE_EVERY_MS, () => this.prune(), infra.logger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.infra.consume({
@@ -31,20 +33,15 @@ export class ViewsConsumer implements OnApplicationBootstrap, OnApplicationShutd
         await this.views.countBatch(events);
       },
     });
-    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    this.pruning.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.pruning.stop();
   }
 
   private async prune(): Promise<void> {
-    try {
-      const removed = await this.views.pruneInbox(this.env.VIEWS_INBOX_RETENTION_DAYS);
-      if (removed) this.infra.logger.info({ removed }, 'views: inbox pruned');
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'views: inbox pruning failed, will retry');
-    }
+    const removed = await this.views.pruneInbox(this.env.VIEWS_INBOX_RETENTION_DAYS);
+    if (removed) this.infra.logger.info({ removed }, 'views: inbox pruned');
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { WorkQueues, type QueuedProgressSave } from '@streaming/contracts';
-import { Infrastructure, PgErrorClass, pgErrorCode, QUEUE_MAX_AGE_MS, retryOnDeadlock } from '@streaming/platform';
+import { Infrastructure, PeriodicJob, PgErrorClass, pgErrorCode, QUEUE_MAX_AGE_MS, retryOnDeadlock } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 import { ProgressRepository } from './progress.repository.js';
 import { lastSavePerRow } from './progress.rules.js';
@@ -35,13 +35,15 @@ const PRUNE_EVERY_MS = 3600_000;
  */
 @Injectable()
 export class ProgressQueueConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+  private readonly pruning: PeriodicJob;
 
   constructor(
     private readonly progress: ProgressRepository,
     private readonly infra: Infrastructure,
     private readonly env: EngagementEnv,
-  ) {}
+  ) {
+    this.pruning = new PeriodicJob('engagement: prune of progress tombstones', PRUNE_EVERY_MS, () => this.progress.pruneTombstones(TOMBSTONE_RETENTION_MS), infra.logger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.infra.consumeQueue(WorkQueues.engagementProgress, {
@@ -51,20 +53,11 @@ export class ProgressQueueConsumer implements OnApplicationBootstrap, OnApplicat
       handle: (messages) => this.write(messages.flatMap((m) => m.saves)),
       isPermanent: refusedForGood,
     });
-    this.timer = setInterval(() => void this.pruneTombstones(), PRUNE_EVERY_MS);
-    this.timer.unref();
+    this.pruning.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  private async pruneTombstones(): Promise<void> {
-    try {
-      await this.progress.pruneTombstones(TOMBSTONE_RETENTION_MS);
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'engagement: prune of progress tombstones failed');
-    }
+    this.pruning.stop();
   }
 
   /** Writes queued saves: one statement, one save per row (the one taken last). Throws when it could not (the batch comes again). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EngagementEvents, PlaybackRules, type BusEvent, type RecordViewDto, type ViewRecordedData } from '@streaming/contracts';
-import { Infrastructure, MicroBatcher, outboxEnvelopes, retryOnDeadlock } from '@streaming/platform';
+import { Infrastructure, MicroBatcher, outboxEnvelopes, PeriodicJob, retryOnDeadlock } from '@streaming/platform';
 import { EngagementEnv } from '../config/engagement.env.js';
 
 import { distinctWindows, windowKey, type ViewRequest } from './view.rules.js';
@@ -25,13 +25,14 @@ const PURGE_EVERY_MS = 10 * 60_000;
 @Injectable()
 export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly batcher: MicroBatcher<ViewRequest, boolean>;
-  private timer?: NodeJS.Timeout;
+  private readonly purging: PeriodicJob;
 
   constructor(
     private readonly infra: Infrastructure,
     private readonly views: ViewsRepository,
     env: EngagementEnv,
   ) {
+    this.purging = new PeriodicJob('engagement: purge of ended view windows', PURGE_EVERY_MS, () => this.purgeEndedWindows(), infra.logger);
     this.batcher = new MicroBatcher((batch) => this.writeBatch(batch), {
       maxBatch: env.WRITE_BATCH_MAX,
       waitMs: env.WRITE_BATCH_WAIT_MS,
@@ -40,13 +41,12 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.purgeEndedWindows(), PURGE_EVERY_MS);
-    this.timer.unref();
+    this.purging.start();
   }
 
   /** Nest closes the handlers first (every request answered), then this: nothing is left queued. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.purging.stop();
     await this.batcher.drain();
   }
 
@@ -87,10 +87,6 @@ export class ViewsService implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async purgeEndedWindows(): Promise<void> {
-    try {
-      while ((await this.views.purgeEnded(PlaybackRules.viewWindowSeconds)) > 0);
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'engagement: purge of ended view windows failed');
-    }
+    while ((await this.views.purgeEnded(PlaybackRules.viewWindowSeconds)) > 0);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, PeriodicJob } from '@streaming/platform';
 import { CaptchaUsesRepository } from '../captcha/captcha-uses.repository.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import { EmailTokensRepository } from '../auth/email-tokens.repository.js';
@@ -10,33 +10,31 @@ const HOUR = 3600_000;
 /** Deletes what can no longer serve: spent challenges, dead refresh tokens, revocations of expired access tokens, old mail links. */
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+  private readonly hourly: PeriodicJob;
 
   constructor(
-    private readonly infra: Infrastructure,
+    infra: Infrastructure,
     private readonly captchaUses: CaptchaUsesRepository,
     private readonly sessions: SessionsRepository,
     private readonly emailTokens: EmailTokensRepository,
     private readonly inbox: InboxRepository,
-  ) {}
+  ) {
+    this.hourly = new PeriodicJob('housekeeping', HOUR, () => this.run(), infra.logger);
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), HOUR);
-    this.timer.unref();
+    this.hourly.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.hourly.stop();
   }
 
+  /** One pass (the hourly job's; a failure is the job's to log). */
   async run(): Promise<void> {
-    try {
-      await this.captchaUses.purge();
-      await this.sessions.purge();
-      await this.emailTokens.purge();
-      await this.inbox.purge();
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'housekeeping failed');
-    }
+    await this.captchaUses.purge();
+    await this.sessions.purge();
+    await this.emailTokens.purge();
+    await this.inbox.purge();
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Infrastructure } from '@streaming/platform';
+import { Infrastructure, PeriodicJob } from '@streaming/platform';
 import { IdentityEnv } from '../config/identity.env.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { Mailer } from './mailer.js';
@@ -24,8 +24,8 @@ const BATCH = 10;
 @Injectable()
 export class MailOutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly mailer: Mailer;
-  private timer?: NodeJS.Timeout;
-  private running = false;
+  /** Every second, and after each commit that queued a mail: one pass at a time. */
+  private readonly relay: PeriodicJob;
 
   constructor(
     private readonly ds: DataSource,
@@ -34,6 +34,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     env: IdentityEnv,
   ) {
     this.mailer = new Mailer(env.MAIL_FROM, env.SMTP_URL, env.MAIL_DIR, infra.logger, env.NODE_ENV !== 'production');
+    this.relay = new PeriodicJob('mail relay', 1000, () => this.sendDue(), infra.logger);
   }
 
   /** Queues a mail in the caller's transaction: it leaves only if what it announces commits. */
@@ -69,42 +70,38 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.flush(), 1000);
-    this.timer.unref();
+    this.relay.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.relay.stop();
     this.mailer.close();
   }
 
-  /** Sends what is due now; called after each commit that queued a mail, and every second. */
-  async flush(): Promise<void> {
-    if (this.running || !this.ds.isInitialized) return;
-    this.running = true;
-    try {
-      for (;;) {
-        const sent = await this.ds.transaction(async (manager) => {
-          const due = await this.outbox.lockDue(manager, MAX_ATTEMPTS, BATCH);
-          for (const mail of due) {
-            try {
-              await this.mailer.send(mail);
-              await this.outbox.delete(manager, mail.id);
-            } catch (err) {
-              const attempts = mail.attempts + 1;
-              this.infra.logger.warn({ err: (err as Error).message, mailId: mail.id, attempts }, 'mail not sent, will retry');
-              const nextAttemptAt = new Date(Date.now() + Math.min(2 ** attempts * 1000, 600_000));
-              await this.outbox.recordFailure(manager, mail.id, attempts, (err as Error).message.slice(0, 500), nextAttemptAt);
-            }
+  /** Sends what is due now (unless a pass is going); called after each commit that queued a mail, and every second. */
+  flush(): Promise<void> {
+    return this.relay.run();
+  }
+
+  private async sendDue(): Promise<void> {
+    if (!this.ds.isInitialized) return;
+    for (;;) {
+      const sent = await this.ds.transaction(async (manager) => {
+        const due = await this.outbox.lockDue(manager, MAX_ATTEMPTS, BATCH);
+        for (const mail of due) {
+          try {
+            await this.mailer.send(mail);
+            await this.outbox.delete(manager, mail.id);
+          } catch (err) {
+            const attempts = mail.attempts + 1;
+            this.infra.logger.warn({ err: (err as Error).message, mailId: mail.id, attempts }, 'mail not sent, will retry');
+            const nextAttemptAt = new Date(Date.now() + Math.min(2 ** attempts * 1000, 600_000));
+            await this.outbox.recordFailure(manager, mail.id, attempts, (err as Error).message.slice(0, 500), nextAttemptAt);
           }
-          return due.length;
-        });
-        if (sent < BATCH) break;
-      }
-    } catch (err) {
-      this.infra.logger.warn({ err: (err as Error).message }, 'mail relay failed');
-    } finally {
-      this.running = false;
+        }
+        return due.length;
+      });
+      if (sent < BATCH) break;
     }
   }
 }
