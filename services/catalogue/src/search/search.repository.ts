@@ -359,7 +359,7 @@ export class SearchRepository {
    * otherwise every candidate of that kind is scored. `tiers: false` scores every candidate always
    * (what the short way is checked against). Looking next at the titles that hold the query (trigram
    * index) before the rest was tried: it cost more than it saved over the benchmark's keystrokes
-   * (tests/load/README.md).
+   * (tests/load/search-rounds.md).
    */
   async suggest(
     terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
