@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Logger } from '../logging/logger.js';
+import { createLogger } from '../logging/logger.js';
 import { PeriodicJob } from './periodic-job.js';
 
+/** A real logger whose warnings are kept as [err, msg]. */
 const logger = () => {
   const warnings: Array<[unknown, string]> = [];
-  return { warnings, logger: { warn: (obj: unknown, msg: string) => warnings.push([obj, msg]) } as unknown as Logger };
+  const write = (line: string) => {
+    const { err, msg } = JSON.parse(line) as { err?: string; msg: string };
+    warnings.push([{ err }, msg]);
+  };
+  return { warnings, logger: createLogger('periodic-job-spec', 'warn', { write }) };
 };
 
 describe('PeriodicJob', () => {
