@@ -1,6 +1,6 @@
 import { isRecord } from '../input-shape.js';
 import { SearchQuery, SuggestQuery } from './dto/index.js';
-import { PAGE_SIZE_MAX } from './types.js';
+import { PAGE_MAX, PAGE_SIZE_MAX } from './types.js';
 
 /** SearchText's MaxLength: a string of this many UTF-16 units never exceeds it. */
 const SEARCH_TEXT_MAX_UNITS = 200;
@@ -22,8 +22,6 @@ export function fastSuggestQuery(data: unknown): SuggestQuery | null {
   return typeof q === 'string' && q.length <= SEARCH_TEXT_MAX_UNITS && !SCANNED_CHARS.test(q) ? { q } : null;
 }
 
-/** PageQuery's largest page. */
-const PAGE_MAX = 10_000;
 /** A page or page size as a query string plainly writes it: digits, no sign, no leading zero, no space. */
 const PLAIN_WHOLE = /^[1-9][0-9]{0,4}$/;
 

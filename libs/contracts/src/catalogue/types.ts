@@ -22,6 +22,8 @@ export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2030;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 48;
+/** The last page a list or search may ask for. */
+export const PAGE_MAX = 10_000;
 /** Live search in the header (spec section 9). */
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_PER_KIND = 4;

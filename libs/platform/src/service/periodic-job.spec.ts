@@ -65,8 +65,7 @@ describe('PeriodicJob', () => {
     const spy = jest.spyOn(global, 'setInterval');
     const job = new PeriodicJob('pruning', 1000, async () => undefined, logger().logger);
     job.start();
-    const timer = spy.mock.results[0]?.value as NodeJS.Timeout;
-    expect(timer.hasRef()).toBe(false);
+    expect(spy.mock.results[0]?.value.hasRef()).toBe(false);
     job.stop();
     spy.mockRestore();
   });

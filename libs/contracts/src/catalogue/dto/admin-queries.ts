@@ -2,9 +2,8 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxL
 import { ADMIN_PAGE_SIZE_MAX, ADMIN_TITLE_SORTS, type AdminTitleSort } from '../admin.js';
 import { TMDB_KINDS, TMDB_QUERY_MAX_LENGTH, TMDB_QUERY_MIN_LENGTH, type TmdbKind } from '../tmdb.js';
 import { SERIES_STATUSES, SORT_ORDERS, VIDEO_QUALITIES, type SeriesStatus, type SortOrder, type VideoQuality } from '../types.js';
-import { Compose, OneOf, ToBoolean, TrimToUndefined } from './decorators.js';
+import { Compose, OneOf, PageNumber, ToBoolean, TrimToUndefined } from './decorators.js';
 
-const PAGE_MESSAGE = 'La page doit être un nombre entier supérieur ou égal à 1.';
 const ADMIN_PAGE_SIZE_MESSAGE = `La taille de page doit être un nombre entier entre 1 et ${ADMIN_PAGE_SIZE_MAX}.`;
 const YEAR_MESSAGE = "L'année doit être un nombre entier entre 1870 et 2100.";
 
@@ -17,9 +16,7 @@ const Flag = (message: string) => Compose(ToBoolean(), IsBoolean({ message }));
  */
 export class AdminTitleListQuery {
   @IsOptional()
-  @Min(1, { message: PAGE_MESSAGE })
-  @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
-  @IsInt({ message: PAGE_MESSAGE })
+  @PageNumber()
   page?: number;
 
   /** ADMIN_PAGE_SIZE_DEFAULT (50) when absent. */

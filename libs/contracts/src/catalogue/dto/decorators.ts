@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import {
   IsIn, IsInt, IsString, IsUrl, Length, Matches, Max, MaxLength, Min, registerDecorator, ValidateIf, type ValidationArguments,
 } from 'class-validator';
-import { GENRE_CATEGORIES, SERIES_SORTS } from '../types.js';
+import { GENRE_CATEGORIES, PAGE_MAX, SERIES_SORTS } from '../types.js';
 import { GENRE_NAME_MAX_LENGTH, GENRE_NAME_REQUIRED, GENRE_NAME_TOO_LONG } from '../genre-rules.js';
 
 /**
@@ -102,9 +102,9 @@ export const IntBetween = (min: number, max: number, message: string) =>
 
 const PAGE_NUMBER_MESSAGE = 'La page doit être un nombre entier supérieur ou égal à 1.';
 
-/** A list's page number: 1 to 10,000. */
+/** A list's page number: 1 to PAGE_MAX. */
 export const PageNumber = () =>
-  Compose(Min(1, { message: PAGE_NUMBER_MESSAGE }), Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' }), IsInt({ message: PAGE_NUMBER_MESSAGE }));
+  Compose(Min(1, { message: PAGE_NUMBER_MESSAGE }), Max(PAGE_MAX, { message: `La page demandée est trop grande (${PAGE_MAX} au maximum).` }), IsInt({ message: PAGE_NUMBER_MESSAGE }));
 
 /** A list's page size: 1 to `max`. */
 export const PageSize = (max: number) => IntBetween(1, max, `La taille de page doit être un nombre entier entre 1 et ${max}.`);

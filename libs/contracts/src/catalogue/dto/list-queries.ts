@@ -4,7 +4,7 @@ import {
   type ContentKind, type MovieSort, type SeriesSort, type SeriesStatus, type SortOrder, type VideoQuality,
 } from '../types.js';
 import {
-  Compose, ContentKindFilter, GenreSlug, NotBefore, OneOf, SearchText, SeriesSortField, ToBoolean, TrimToUndefined,
+  Compose, ContentKindFilter, GenreSlug, NotBefore, OneOf, PageNumber, SearchText, SeriesSortField, ToBoolean, TrimToUndefined,
 } from './decorators.js';
 
 const SECTIONS_DRAW_MESSAGE = `Le tirage des sections à exclure doit être un nombre entier entre 0 et ${LISTING_SECTION_DRAWS - 1}.`;
@@ -12,9 +12,7 @@ const PAGE_SIZE_MESSAGE = `La taille de page doit être un nombre entier entre 1
 
 export class PageQuery {
   @IsOptional()
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
-  @Max(10000, { message: 'La page demandée est trop grande (10000 au maximum).' })
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1.' })
+  @PageNumber()
   page?: number;
 
   @IsOptional()
