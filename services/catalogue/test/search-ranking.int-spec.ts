@@ -7,6 +7,8 @@ import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/cat
 import { CatalogueReads } from '../src/database/catalogue-reads.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
 import { SearchRepository } from '../src/search/search.repository.js';
+import { SearchStatistics } from '../src/search/search-statistics.repository.js';
+import { SuggestRepository } from '../src/search/suggest.repository.js';
 import { SearchService } from '../src/search/search.service.js';
 import { normalizeText, searchWords } from '../src/search/search-normalize.js';
 import type { SearchTerm } from '../src/search/search-query.js';
@@ -27,8 +29,10 @@ beforeAll(async () => {
   (ds.options.extra as Record<string, unknown>).statement_timeout = 0;
   await ds.initialize();
   await generateSynthetic(ds, 24000);
-  repo = new SearchRepository(new CatalogueReads(ds));
-  service = new SearchService(repo);
+  const reads = new CatalogueReads(ds);
+  const statistics = new SearchStatistics(reads);
+  repo = new SearchRepository(reads, statistics);
+  service = new SearchService(repo, new SuggestRepository(reads, statistics));
 }, 120_000);
 
 afterAll(async () => {

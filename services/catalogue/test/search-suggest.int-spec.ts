@@ -7,7 +7,10 @@ import { QUERIES, typedPrefixes } from '../../../tests/support/search-queries.mj
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
 import { CatalogueReads } from '../src/database/catalogue-reads.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
-import { SearchRepository, type SearchRow } from '../src/search/search.repository.js';
+import { SearchRepository } from '../src/search/search.repository.js';
+import { SearchStatistics } from '../src/search/search-statistics.repository.js';
+import type { SearchRow } from '../src/search/search-types.js';
+import { SuggestRepository } from '../src/search/suggest.repository.js';
 import { buildTerms } from '../src/search/search-query.js';
 import { normalizeText, searchWords } from '../src/search/search-normalize.js';
 
@@ -18,7 +21,16 @@ import { normalizeText, searchWords } from '../src/search/search-normalize.js';
 // counting its matches, stay exact.
 const url = `${currentTestNames().DATABASE_URL}_suggest`;
 let ds: DataSource;
-let repo: SearchRepository;
+/** The two repositories the suggestions read through. */
+interface Repositories {
+  search: SearchRepository;
+  suggest: SuggestRepository;
+}
+const repositories = (reads: CatalogueReads): Repositories => {
+  const statistics = new SearchStatistics(reads);
+  return { search: new SearchRepository(reads, statistics), suggest: new SuggestRepository(reads, statistics) };
+};
+let repo: Repositories;
 
 beforeAll(async () => {
   await dropDatabase(url);
@@ -27,7 +39,7 @@ beforeAll(async () => {
   ds.options.extra.statement_timeout = 0;
   await ds.initialize();
   await generateSynthetic(ds, 20000);
-  repo = new SearchRepository(new CatalogueReads(ds));
+  repo = repositories(new CatalogueReads(ds));
 }, 120_000);
 
 afterAll(async () => {
@@ -35,24 +47,33 @@ afterAll(async () => {
   await dropDatabase(url);
 });
 
+/** CatalogueReads that keeps the text of every prepared read. */
+class RecordingReads extends CatalogueReads {
+  readonly statements: string[] = [];
+  override async queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+    this.statements.push(sql);
+    return super.queryPrepared<Row>(sql, params);
+  }
+}
+
 const shown = (rows: SearchRow[]) => rows.map((r) => `${r.kind} ${r.id} ${Number(r.score)} ${r.title}`);
 
 /** Both ways of answering one prefix, for one table: [short way, every candidate scored]. */
-async function bothWays(typed: string, table: 'movies' | 'series'): Promise<[string[], string[]]> {
+async function bothWays(typed: string, table: 'movies' | 'series', using = repo): Promise<[string[], string[]]> {
   const phrase = normalizeText(typed);
   const words = searchWords(typed);
   if (!words.length) {
     const kind = table === 'movies' ? 'movie' : 'series';
     const page = { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 };
-    const fast = await repo.searchByWordStart(phrase, kind, page, { count: false });
-    const full = await repo.searchByWordStart(phrase, kind, page, { count: false, tiers: false });
+    const fast = await using.search.searchByWordStart(phrase, kind, page, { count: false });
+    const full = await using.search.searchByWordStart(phrase, kind, page, { count: false, tiers: false });
     return [shown(fast.rows), shown(full.rows)];
   }
-  const hits = await repo.lexicon(words);
+  const hits = await using.search.lexicon(words);
   const terms = buildTerms(words, hits.known, hits.nearby);
   return [
-    shown((await repo.suggest(terms, phrase, SUGGEST_PER_KIND))[table]),
-    shown((await repo.suggest(terms, phrase, SUGGEST_PER_KIND, { tiers: false }))[table]),
+    shown((await using.suggest.suggest(terms, phrase, SUGGEST_PER_KIND))[table]),
+    shown((await using.suggest.suggest(terms, phrase, SUGGEST_PER_KIND, { tiers: false }))[table]),
   ];
 }
 
@@ -82,13 +103,35 @@ describe('suggestions over thousands of titles', () => {
     const [first, last] = normalizeText(title).split(' ').slice(3, 5);
     const typed = `${last} les mémoires ${first}`;
     const words = searchWords(typed);
-    const hits = await repo.lexicon(words);
+    const hits = await repo.search.lexicon(words);
     const terms = buildTerms(words, hits.known, hits.nearby);
     const holding: Array<{ id: string }> = await ds.query(`SELECT id FROM movies WHERE title_document @@ to_tsquery('simple', $1)`, [words.map((w) => `${w}:*`).join(' & ')]);
     expect(holding.length).toBeGreaterThan(0);
     expect(holding.length).toBeLessThanOrEqual(SUGGEST_PER_KIND);
-    const found = await repo.suggest(terms, normalizeText(typed), SUGGEST_PER_KIND);
+    const found = await repo.suggest.suggest(terms, normalizeText(typed), SUGGEST_PER_KIND);
     expect(found.movies.map((r) => r.id).sort()).toEqual(holding.map((r) => r.id).sort());
+  });
+
+  it('reads the rows of a common word best rated first and stops, with the answers of scoring every candidate', async () => {
+    // Statistics of this catalogue: "les", "cha"… are in many titles and few credits (original titles, directors).
+    await ds.query('ANALYZE movies');
+    await ds.query('ANALYZE series');
+    const reads = new RecordingReads(ds);
+    const walking = repositories(reads);
+    const titles: Array<{ title: string }> = await ds.query(
+      `SELECT title FROM (SELECT DISTINCT title FROM movies WHERE title_sort ~ '^(le|la|les|un|une) ' UNION SELECT DISTINCT title FROM series) x ORDER BY md5(title) LIMIT 40`,
+    );
+    const typed = ['les', 'cha', 'les va', 'les se', 'la memoire de la ma', 'le ch', 'nuit', ...titles.flatMap((t) => typedPrefixes(t.title))];
+    for (const text of new Set(typed)) {
+      for (const table of ['movies', 'series'] as const) {
+        const [fast, full] = await bothWays(text, table, walking);
+        expect({ text, table, rows: fast }).toEqual({ text, table, rows: full });
+      }
+    }
+    // Both walks were taken: a word typed alone, and a word among short ones (the whole query read apart).
+    const walks = reads.statements.filter((sql) => sql.includes('walk_movies'));
+    expect(walks.filter((sql) => !sql.includes('whole_movies')).length).toBeGreaterThan(5);
+    expect(walks.filter((sql) => sql.includes('whole_movies')).length).toBeGreaterThan(5);
   });
 
   it('plans the suggestions’ statements once for every keystroke, not again at each', async () => {
@@ -105,7 +148,7 @@ describe('suggestions over thousands of titles', () => {
   });
 
   it('puts the titles that start with the query first, best rated first among equals', async () => {
-    const found = await repo.searchByWordStart('le c', 'movie', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false });
+    const found = await repo.search.searchByWordStart('le c', 'movie', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false });
     expect(found.rows).toHaveLength(SUGGEST_PER_KIND);
     expect(found.rows.every((r) => normalizeText(r.title).startsWith('le c'))).toBe(true);
     const ratings = found.rows.map((r) => Number(r.rating));

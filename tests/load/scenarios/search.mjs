@@ -82,15 +82,19 @@ const likePattern = (q) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 async function catalogueSearch(ctx) {
   const dist = (path) => import(pathToFileURL(join(ROOT, 'services', 'catalogue', 'dist', path)).href);
-  const [{ createCatalogueDataSource }, { CatalogueReads }, { SearchRepository }, { SearchService }] = await Promise.all([
+  const [{ createCatalogueDataSource }, { CatalogueReads }, { SearchRepository }, { SearchStatistics }, { SuggestRepository }, { SearchService }] = await Promise.all([
     dist('database/catalogue-data-source.js'),
     dist('database/catalogue-reads.js'),
     dist('search/search.repository.js'),
+    dist('search/search-statistics.repository.js'),
+    dist('search/suggest.repository.js'),
     dist('search/search.service.js'),
   ]);
   const ds = createCatalogueDataSource(ctx.stack.env.DATABASE_URL, 1);
   await ds.initialize();
-  return { service: new SearchService(new SearchRepository(new CatalogueReads(ds))), close: () => ds.destroy() };
+  const reads = new CatalogueReads(ds);
+  const statistics = new SearchStatistics(reads);
+  return { service: new SearchService(new SearchRepository(reads, statistics), new SuggestRepository(reads, statistics)), close: () => ds.destroy() };
 }
 
 async function timed(fn) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_QUERY_WORDS } from './search-normalize.js';
-import { suggestStartsOutrank, trigramPattern } from './search-sql.js';
+import { FIELD_WEIGHTS, TITLE_CONTAINS_BONUS } from './search-query.js';
+import { points, SUGGEST_TIERS, suggestStartsOutrank, trigramPattern, WALK_INSIDE_SCORE, WALK_WORD_SCORE } from './search-sql.js';
 
 describe('suggestStartsOutrank', () => {
   it('holds for every number of words a query keeps, so the suggestions may stop at the titles starting with it', () => {
@@ -28,5 +29,26 @@ describe('trigramPattern', () => {
 
   it('takes LIKE wildcards literally', () => {
     expect(trigramPattern('100% pur_jus')).toBe('%100\\%%pur\\_jus%');
+  });
+});
+
+// Scores in quarter points, for a query of one word (SUGGEST_TIERS, FIELD_WEIGHTS, the title bonuses).
+const title = points(FIELD_WEIGHTS.A);
+const credits = points(FIELD_WEIGHTS.B) + points(FIELD_WEIGHTS.C);
+const bonus = points(TITLE_CONTAINS_BONUS);
+
+describe('the suggestions walks', () => {
+  it('walk, for a word typed alone, the rows no other row outranks but those starting with it or holding it in their credits', () => {
+    expect(WALK_INSIDE_SCORE).toBe(260);
+    // Rows that neither start with the query nor hold the word in their original title or director.
+    const others = { insideNotAsAWord: SUGGEST_TIERS.inside + bonus, outsideTheTitle: SUGGEST_TIERS.text + title, wordOnly: title };
+    expect(Math.max(...Object.values(others))).toBeLessThan(WALK_INSIDE_SCORE);
+  });
+
+  it('walk, for a word typed among short ones, the rows every row holding the whole query or the word in its credits outranks', () => {
+    expect(WALK_WORD_SCORE).toBe(20);
+    expect(SUGGEST_TIERS.text).toBeGreaterThan(WALK_WORD_SCORE);
+    // The credits alone can tie a walked row (8 + 12): such rows are read in full, never walked.
+    expect(credits).toBe(WALK_WORD_SCORE);
   });
 });

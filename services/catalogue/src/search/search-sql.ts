@@ -36,7 +36,7 @@ export function textPieces(terms: SearchTerm[], phrase: string): string[] {
 }
 
 /** Text for a LIKE pattern, its wildcards and escape character taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * `column` starts with `prefix` (SQL expressions): a range of a text_pattern_ops index, then the
@@ -101,6 +101,30 @@ export function suggestStartsOutrank(termCount: number): boolean {
   const othersMax = SUGGEST_TIERS.inside + contains + termCount * points(FIELD_WEIGHTS.A + FIELD_WEIGHTS.B + FIELD_WEIGHTS.C);
   return startsMin > othersMax;
 }
+
+/**
+ * The suggestions' walks (suggest.repository.ts), for a query of one word without typo corrections once fewer titles than
+ * a list start with it. Typed as one word: the rows holding the query inside their titles, as a title
+ * word, and the word in neither their original title nor their director (the second tier, the
+ * contains bonus and the title's weight). Every other row not starting with the query and holding the
+ * word in neither of those two fields scores less: the query inside its title but not as a word (the
+ * tier and the bonus), or outside its title (the third tier and the title's weight at most), or only
+ * the word (the title's weight).
+ */
+export const WALK_INSIDE_SCORE = SUGGEST_TIERS.inside + points(TITLE_CONTAINS_BONUS) + points(FIELD_WEIGHTS.A);
+/**
+ * Typed with short words around it ("les va", "la mémoire de la ma"): the rows holding the word in
+ * their title only and not the whole query, which score the title's weight alone. Every row holding
+ * the whole query scores more (the third tier at least): those are all read, through the trigram
+ * index with the whole query as the pattern.
+ */
+export const WALK_WORD_SCORE = points(FIELD_WEIGHTS.A);
+/** How many times fewer rows a walk must be expected to read than scoring every candidate, to be taken (SuggestRepository.walkable). */
+export const SUGGEST_WALK_GAIN = 2;
+/** The credits' rows (read in full) a walked word may have, at most, for each of its rows in titles alone. */
+export const SUGGEST_WALK_MAX_CREDITS = 0.25;
+/** Rows of the rank index a walk reads at most; when it found too few there, every candidate is scored as before. */
+export const SUGGEST_WALK_MAX_ROWS = 2000;
 
 /**
  * The document a field's words are checked in: the synopsis (D) in search_document, the title,

@@ -2,48 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import { ExpiringValue, type Paging } from '@streaming/platform';
 import { SqlParams } from '../database/title-sql.js';
-import { SortedWords, WordShares } from './sorted-words.js';
+import { SortedWords } from './sorted-words.js';
+import { SearchStatistics } from './search-statistics.repository.js';
+import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
-import { FIELD_WEIGHTS, atLeastQuery, matchQuery, splitCommonTerms, type SearchTerm } from './search-query.js';
+import { FIELD_WEIGHTS, atLeastQuery, matchQuery, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, SUGGEST_TIERS, suggestStartsOutrank,
-  tablesOf, WORD_START,
+  cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, WORD_START,
 } from './search-sql.js';
-
-export interface SearchRow {
-  kind: ContentKind;
-  id: string;
-  title: string;
-  original_title: string | null;
-  director: string | null;
-  release_year: number | null;
-  poster_url: string | null;
-  rating: string | null;
-  views_count: number;
-  quality: string | null;
-  score: string | number;
-}
-
-export interface LexiconHits {
-  /** Query words that some indexed word starts with. */
-  known: Set<string>;
-  /** Indexed words close to each query word (trigram similarity), to be checked for one typo. */
-  nearby: Map<string, string[]>;
-}
-
-/** One row of pg_stats for a table's search_document or title_document: its most common words and their frequencies. */
-interface WordStatsRow {
-  table: string;
-  column: 'search_document' | 'title_document';
-  rows: number;
-  words: string[] | null;
-  freqs: number[] | null;
-}
 
 /** Known words kept in memory at most (then forgotten at once and learnt again). */
 const KNOWN_WORDS_MAX = 50_000;
-/** How long the full-text columns' statistics (most common words) are kept before being read again. */
-const WORD_STATS_TTL_MS = 5 * 60_000;
 /**
  * How long the lexicon's words read into memory are used before being read again. A word is never
  * taken out of the lexicon, so the words read are known for good; a word added since is looked up.
@@ -51,24 +20,8 @@ const WORD_STATS_TTL_MS = 5 * 60_000;
 const LEXICON_TTL_MS = 5 * 60_000;
 /** The lexicon's words read into memory at most (a few MB); the others are looked up. */
 const LEXICON_MEMORY_MAX = 1_000_000;
-/** Per table: its rows, and the shares of the most common words of search_document and of title_document. */
-type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares }>;
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
-
-/** One results page to rank (see SearchRepository.search). */
-interface RankQuery {
-  tables: ReadonlyArray<'movies' | 'series'>;
-  terms: SearchTerm[];
-  /** How many of the terms a row must hold. */
-  required: number;
-  everyTerm: boolean;
-  phrase: string;
-  /** The page, cut at SEARCH_TOTAL_CAP. */
-  page: Paging;
-  /** A big set may be ranked by the tiers (every term required, none with typo corrections). */
-  tiersApply: boolean;
-}
 
 /**
  * Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. Every read is
@@ -76,7 +29,10 @@ interface RankQuery {
  */
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly reads: CatalogueReads) {}
+  constructor(
+    private readonly reads: CatalogueReads,
+    private readonly statistics: SearchStatistics,
+  ) {}
 
   /** Words some indexed word starts with: they stay so (the lexicon only grows), kept in memory. */
   private readonly knownWords = new Set<string>();
@@ -198,7 +154,7 @@ export class SearchRepository {
    * planner assumes) times the table's rows.
    */
   private async likelyBig(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[]): Promise<boolean> {
-    const stats = await this.wordStats.get();
+    const stats = await this.statistics.get();
     return tables.some((table) => {
       const st = stats.get(table);
       if (!st) return false;
@@ -218,27 +174,6 @@ export class SearchRepository {
        FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`, [term.prefixes]);
     return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
-
-  /** PostgreSQL's statistics of each table's search_document and title_document (their most common words), read every WORD_STATS_TTL_MS. */
-  private readonly wordStats = new ExpiringValue<WordStats>(
-    async () => {
-      const rows = await this.reads.query<WordStatsRow[]>(
-        `SELECT s.tablename AS table, s.attname AS column, c.reltuples::float8 AS rows,
-                s.most_common_elems::text::text[] AS words, s.most_common_elem_freqs AS freqs
-           FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
-          WHERE s.schemaname = current_schema() AND s.tablename IN ('movies', 'series') AND s.attname IN ('search_document', 'title_document')`,
-      );
-      const map: WordStats = new Map();
-      const sharesOf = (r: WordStatsRow | undefined) => new WordShares((r?.words ?? []).map((w, i): [string, number] => [w, r?.freqs?.[i] ?? 0]));
-      for (const { table, rows: count } of rows) {
-        const of = (column: WordStatsRow['column']) => rows.find((r) => r.table === table && r.column === column);
-        map.set(table, { rows: count, shares: sharesOf(of('search_document')), titleShares: sharesOf(of('title_document')) });
-      }
-      return map;
-    },
-    WORD_STATS_TTL_MS,
-    () => new Map(),
-  );
 
   /**
    * The rows of a results page: the terms' full-text match, the title equal to the query, or the whole
@@ -338,63 +273,5 @@ export class SearchRepository {
     const found: Array<SearchRow & { total: number }> = await this.reads.query(this.pageSql(tables, ctes.join(', ')), p.values);
     const n = found[0]?.total ?? 0;
     return { total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
-  }
-
-  /** The suggestions' word match: every term in title_document, its common words apart (splitCommonTerms). */
-  private async titleMatch(terms: SearchTerm[]): Promise<{ indexed: string; checked: string }> {
-    const split = splitCommonTerms(terms, [...(await this.wordStats.get()).values()]);
-    return split ? { indexed: matchQuery(split.rare, 'all'), checked: matchQuery(split.common, 'all') } : { indexed: matchQuery(terms, 'all'), checked: '' };
-  }
-
-  /**
-   * The header's live search: titles, original titles and directors that contain the query (accent-
-   * and case-free), or hold every word of it (with one typo allowed); titles starting with it first.
-   * The films and the series are read in one statement (one round trip and one execution instead of
-   * two), `limit` of each.
-   *
-   * A title that starts with the query outranks every other row (suggestStartsOutrank, for any number
-   * of words a query keeps). So when `limit` titles of a kind start with the query, they are the
-   * answer, found through the title prefix index, without looking for the query inside every title,
-   * original title and director (the trigram and full-text scans that cost most for a few letters);
-   * otherwise every candidate of that kind is scored. `tiers: false` scores every candidate always
-   * (what the short way is checked against). Looking next at the titles that hold the query (trigram
-   * index) before the rest was tried: it cost more than it saved over the benchmark's keystrokes
-   * (tests/load/search-rounds.md).
-   */
-  async suggest(
-    terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
-  ): Promise<{ movies: SearchRow[]; series: SearchRow[] }> {
-    const p = new SqlParams();
-    const q = p.add(phrase);
-    const match = await this.titleMatch(terms);
-    // The query inside search_text (trigram index), or every word in title_document (its own index,
-    // which holds no synopsis; the common words checked on the rows the others find, titleMatch).
-    const words = () => {
-      const indexed = `t.title_document @@ ${p.add(match.indexed)}::tsquery`;
-      return match.checked ? `(${indexed} AND ts_match_vq(t.title_document, ${p.add(match.checked)}::tsquery))` : indexed;
-    };
-    const where = match.indexed ? `(${containsSql(phrase, p, q)} OR ${words()})` : containsSql(phrase, p, q);
-    const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
-                        WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(terms, ['A', 'B', 'C'], phrase, p)}`;
-    const rank = 'score DESC, rating DESC NULLS LAST, views_count DESC, id';
-    const select = (table: 'movies' | 'series', condition: string) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title, t.original_title, t.director, t.release_year,
-              t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
-         FROM ${table} t WHERE ${condition}
-        ORDER BY ${rank} LIMIT ${Number(limit)}`;
-    const tables = tablesOf(undefined);
-    let sql: string;
-    if (opts.tiers === false || !suggestStartsOutrank(terms.length)) {
-      sql = tables.map((table) => `SELECT * FROM (${select(table, where)}) every_${table}`).join(' UNION ALL ');
-    } else {
-      // Per kind, the titles starting with the query; every candidate only when they are fewer than
-      // `limit` (each branch's one-time filter skips the other).
-      const enough = (table: string) => `(SELECT count(*) FROM starts_${table}) >= ${Number(limit)}`;
-      sql = `WITH ${tables.map((table) => `starts_${table} AS MATERIALIZED (${select(table, startsWithSql('t.title_sort', q))})`).join(', ')}
-        ${tables.map((table) => `SELECT * FROM starts_${table} WHERE ${enough(table)}
-         UNION ALL
-         SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`).join(' UNION ALL ')}`;
-    }
-    const rows = await this.reads.queryPrepared<SearchRow>(`${sql} ORDER BY kind, ${rank}`, p.values);
-    return { movies: rows.filter((r) => r.kind === 'movie'), series: rows.filter((r) => r.kind === 'series') };
   }
 }

@@ -5,7 +5,9 @@ import {
 } from '@streaming/contracts';
 import { paging } from '@streaming/platform';
 import { num, toCard, versionedPosterUrl } from '../shared/card.mapper.js';
-import { SearchRepository, type SearchRow } from './search.repository.js';
+import { SearchRepository } from './search.repository.js';
+import type { SearchRow } from './search-types.js';
+import { SuggestRepository } from './suggest.repository.js';
 import { buildTerms, relaxations, type SearchTerm } from './search-query.js';
 import { normalizeText, searchWords } from './search-normalize.js';
 
@@ -36,7 +38,10 @@ const toSuggestion = (r: SearchRow): SearchSuggestion => ({
  */
 @Injectable()
 export class SearchService {
-  constructor(private readonly repo: SearchRepository) {}
+  constructor(
+    private readonly repo: SearchRepository,
+    private readonly suggestions: SuggestRepository,
+  ) {}
 
   private async terms(words: string[]): Promise<SearchTerm[]> {
     const hits = await this.repo.lexicon(words);
@@ -76,7 +81,7 @@ export class SearchService {
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return { movies: [], series: [] };
     const words = searchWords(q);
     if (words.length) {
-      const found = await this.repo.suggest(await this.terms(words), phrase, SUGGEST_PER_KIND);
+      const found = await this.suggestions.suggest(await this.terms(words), phrase, SUGGEST_PER_KIND);
       return { movies: found.movies.map(toSuggestion), series: found.series.map(toSuggestion) };
     }
     // Only short words ('le', 'va', 'le c'): titles starting with what was typed, then words.

@@ -1,0 +1,52 @@
+import type { ContentKind } from '@streaming/contracts';
+import type { Paging } from '@streaming/platform';
+import type { SearchTerm } from './search-query.js';
+import type { WordShares } from './sorted-words.js';
+
+// The search repository's rows and inputs.
+
+export interface SearchRow {
+  kind: ContentKind;
+  id: string;
+  title: string;
+  original_title: string | null;
+  director: string | null;
+  release_year: number | null;
+  poster_url: string | null;
+  rating: string | null;
+  views_count: number;
+  quality: string | null;
+  score: string | number;
+}
+
+export interface LexiconHits {
+  /** Query words that some indexed word starts with. */
+  known: Set<string>;
+  /** Indexed words close to each query word (trigram similarity), to be checked for one typo. */
+  nearby: Map<string, string[]>;
+}
+
+/** One row of pg_stats for a table's search_document or title_document: its most common words and their frequencies. */
+export interface WordStatsRow {
+  table: string;
+  column: 'search_document' | 'title_document' | 'credits';
+  rows: number;
+  words: string[] | null;
+  freqs: number[] | null;
+}
+
+/** Per table: its rows, and the shares of the most common words of search_document, title_document and its credits (original title and director). */
+export type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares; creditsShares: WordShares }>;
+/** One results page to rank (see SearchRepository.search). */
+export interface RankQuery {
+  tables: ReadonlyArray<'movies' | 'series'>;
+  terms: SearchTerm[];
+  /** How many of the terms a row must hold. */
+  required: number;
+  everyTerm: boolean;
+  phrase: string;
+  /** The page, cut at SEARCH_TOTAL_CAP. */
+  page: Paging;
+  /** A big set may be ranked by the tiers (every term required, none with typo corrections). */
+  tiersApply: boolean;
+}

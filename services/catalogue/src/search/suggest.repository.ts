@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueReads } from '../database/catalogue-reads.js';
+import { SqlParams } from '../database/title-sql.js';
+import { SearchStatistics } from './search-statistics.repository.js';
+import { COMMON_TITLE_SHARE, matchQuery, splitCommonTerms, termQuery, type SearchTerm } from './search-query.js';
+import {
+  containsSql, escapeLike, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_CREDITS, SUGGEST_WALK_MAX_ROWS,
+  suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE,
+} from './search-sql.js';
+import type { SearchRow } from './search-types.js';
+
+type SuggestTable = 'movies' | 'series';
+
+/** One suggestion's statement to build (suggestSql). */
+interface SuggestQuery {
+  terms: SearchTerm[];
+  phrase: string;
+  limit: number;
+  /** title_document's word match: the terms looked up in its index, and the common ones checked on those rows ('' when none). */
+  match: { indexed: string; checked: string };
+  /** Every candidate scored, always (what the short ways are checked against). */
+  everyCandidate: boolean;
+  /** The tables walked (SuggestRepository.walkable). */
+  walks: ReadonlySet<SuggestTable>;
+}
+
+const RANK = 'rating DESC NULLS LAST, views_count DESC, id';
+const rankOf = (alias: string) => RANK.split(', ').map((part) => `${alias}.${part}`).join(', ');
+
+/**
+ * The header's live search on PostgreSQL: films and series whose title, original title or director
+ * contains what was typed or holds every word of it. Every read is a public one; nothing here writes.
+ */
+@Injectable()
+export class SuggestRepository {
+  constructor(
+    private readonly reads: CatalogueReads,
+    private readonly statistics: SearchStatistics,
+  ) {}
+
+  /** The suggestions' word match: every term in title_document, its common words apart (splitCommonTerms). */
+  private async titleMatch(terms: SearchTerm[]): Promise<{ indexed: string; checked: string }> {
+    const split = splitCommonTerms(terms, [...(await this.statistics.get()).values()]);
+    return split ? { indexed: matchQuery(split.rare, 'all'), checked: matchQuery(split.common, 'all') } : { indexed: matchQuery(terms, 'all'), checked: '' };
+  }
+
+  /**
+   * The header's live search: titles, original titles and directors that contain the query (accent-
+   * and case-free), or hold every word of it (with one typo allowed); titles starting with it first,
+   * `limit` films and `limit` series in one statement (suggestSql: the short ways it takes, and how).
+   * `tiers: false` scores every candidate always (what the short ways are checked against). Looking
+   * first at the titles that hold the query (trigram index) for every query was tried: it cost more
+   * than it saved (tests/load/search-rounds.md).
+   */
+  async suggest(
+    terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
+  ): Promise<{ movies: SearchRow[]; series: SearchRow[] }> {
+    const everyCandidate = opts.tiers === false;
+    const [match, walks] = await Promise.all([this.titleMatch(terms), everyCandidate ? new Set<SuggestTable>() : this.walkable(terms, phrase, limit)]);
+    const p = new SqlParams();
+    const rows = await this.reads.queryPrepared<SearchRow>(suggestSql({ terms, phrase, limit, match, everyCandidate, walks }, p), p.values);
+    return { movies: rows.filter((r) => r.kind === 'movie'), series: rows.filter((r) => r.kind === 'series') };
+  }
+
+  /**
+   * The tables a suggestion may walk (suggestSql): a query of one word without typo corrections that
+   * many rows hold in their titles and few in their credits, by the statistics of title_document and of
+   * the credits index (a first name is often both: its rows would all be read in full anyway). The walk
+   * reads about limit / share rows where scoring every candidate reads share × rows: it is taken when
+   * it reads SUGGEST_WALK_GAIN times fewer. Typed with short words, the whole query is looked up too
+   * (trigram index, short words included): worth it for a common word only.
+   */
+  private async walkable(terms: SearchTerm[], phrase: string, limit: number): Promise<Set<SuggestTable>> {
+    if (terms.length !== 1 || terms[0].fuzzy.length) return new Set();
+    const stats = await this.statistics.get();
+    return new Set(tablesOf(undefined).filter((table) => {
+      const st = stats.get(table);
+      if (!st?.rows) return false;
+      const credits = st.creditsShares.shareOf([terms[0].word]);
+      const titleOnly = st.titleShares.shareOf([terms[0].word]) - credits;
+      const least = Math.max(phrase.includes(' ') ? COMMON_TITLE_SHARE : 0, Math.sqrt((SUGGEST_WALK_GAIN * limit) / st.rows));
+      return titleOnly >= least && credits <= titleOnly * SUGGEST_WALK_MAX_CREDITS;
+    }));
+  }
+}
+
+/**
+ * Films and series in one statement, `limit` of each, best score first. A title starting with the
+ * query outranks every other row (suggestStartsOutrank): when `limit` titles of a kind start with it,
+ * they are the answer (title prefix index), with no trigram or full-text scan. Otherwise every
+ * candidate of that kind is scored, unless the kind is walked: then the rows of WALK_INSIDE_SCORE or
+ * WALK_WORD_SCORE, all alike, are read best rated first (rank index, at most SUGGEST_WALK_MAX_ROWS),
+ * and only the rows that may score more are read in full: the titles starting with the query, those
+ * holding the word in their original title or director (credits_words index), and for a query with
+ * short words those holding it whole. The list is theirs when enough rows score more than the
+ * walked ones or were walked; the rows left unread then score less, or as much with a lower rank.
+ */
+function suggestSql(s: SuggestQuery, p: SqlParams): string {
+  const q = p.add(s.phrase);
+  const limit = Number(s.limit);
+  // The query inside search_text (trigram index), or every word in title_document (its own index,
+  // which holds no synopsis; the common words checked on the rows the others find).
+  const words = () => {
+    const indexed = `t.title_document @@ ${p.add(s.match.indexed)}::tsquery`;
+    return s.match.checked ? `(${indexed} AND ts_match_vq(t.title_document, ${p.add(s.match.checked)}::tsquery))` : indexed;
+  };
+  const where = s.match.indexed ? `(${containsSql(s.phrase, p, q)} OR ${words()})` : containsSql(s.phrase, p, q);
+  const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
+                      WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(s.terms, ['A', 'B', 'C'], s.phrase, p)}`;
+  const select = (table: SuggestTable, condition: string, order = `score DESC, ${RANK}`, from = `${table} t`) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title,
+         t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
+    FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${limit}`;
+  const tables = tablesOf(undefined);
+  const ordered = (sql: string) => `${sql} ORDER BY kind, score DESC, ${RANK}`;
+  if (s.everyCandidate || !suggestStartsOutrank(s.terms.length)) {
+    return ordered(tables.map((table) => `SELECT * FROM (${select(table, where)}) every_${table}`).join(' UNION ALL '));
+  }
+  const enough = (table: SuggestTable) => `(SELECT count(*) FROM starts_${table}) >= ${limit}`;
+  const ctes = tables.map((table) => `starts_${table} AS MATERIALIZED (${select(table, startsWithSql('t.title_sort', q))})`);
+  const branches = tables.map((table) => {
+    const every = `SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`;
+    if (!s.walks.has(table)) return `SELECT * FROM starts_${table} WHERE ${enough(table)} UNION ALL ${every}`;
+    const walk = walkSql(table, s, p, q, select, score);
+    ctes.push(...walk.ctes);
+    return `SELECT * FROM starts_${table} WHERE ${enough(table)}
+      UNION ALL SELECT * FROM (${walk.sets.map((set) => `SELECT * FROM ${set}`).join(' UNION ALL ')} ORDER BY score DESC, ${RANK} LIMIT ${limit}) walked_${table}
+                 WHERE NOT ${enough(table)} AND ${walk.filled}
+      UNION ALL ${every} AND NOT ${walk.filled}`;
+  });
+  return ordered(`WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`);
+}
+
+/** One table's walk: its CTEs, the sets the list is taken from, and whether they fill it. */
+function walkSql(
+  table: SuggestTable, s: SuggestQuery, p: SqlParams, q: string,
+  select: (table: SuggestTable, condition: string, order?: string, from?: string) => string, score: string,
+): { ctes: string[]; sets: string[]; filled: string } {
+  const [term] = s.terms;
+  const short = s.phrase.includes(' ');
+  const walked = short ? WALK_WORD_SCORE : WALK_INSIDE_SCORE;
+  const notStarting = `NOT (t.title_sort LIKE ${q} || '%')`;
+  const whole = short ? p.add(`%${escapeLike(s.phrase)}%`) : '';
+  // Read in full: the rows holding the word in their original title or director (and, with short
+  // words, the rows holding the whole query, apart).
+  const ctes = [
+    `credits_${table} AS MATERIALIZED (${select(table, `ts_filter(t.title_document, '{b,c}') @@ ${p.add(termQuery(term, '', 'exact'))}::tsquery AND ${notStarting}${short ? ` AND NOT (t.search_text LIKE ${whole})` : ''}`)})`,
+    ...(short ? [`whole_${table} AS MATERIALIZED (${select(table, `t.search_text LIKE ${whole} AND ${notStarting}`)})`] : []),
+    `walk_${table} AS MATERIALIZED (${select(table, `NOT ts_match_vq(t.title_document, ${p.add(termQuery(term, 'BC', 'exact'))}::tsquery) AND ${score} = ${walked}`,
+      rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`)})`,
+  ];
+  const full = [`starts_${table}`, `credits_${table}`, ...(short ? [`whole_${table}`] : [])];
+  const above = `(SELECT count(*) FROM (${full.map((set) => `SELECT score FROM ${set}`).join(' UNION ALL ')}) x WHERE x.score > ${walked})`;
+  return { ctes, sets: [...full, `walk_${table}`], filled: `(${above} + (SELECT count(*) FROM walk_${table}) >= ${Number(s.limit)})` };
+}
