@@ -121,7 +121,7 @@ describe('suggestions over thousands of titles', () => {
     const titles: Array<{ title: string }> = await ds.query(
       `SELECT title FROM (SELECT DISTINCT title FROM movies WHERE title_sort ~ '^(le|la|les|un|une) ' UNION SELECT DISTINCT title FROM series) x ORDER BY md5(title) LIMIT 40`,
     );
-    const typed = ['les', 'cha', 'les va', 'les se', 'la memoire de la ma', 'le ch', 'nuit', ...titles.flatMap((t) => typedPrefixes(t.title))];
+    const typed = ['les', 'cha', 'les va', 'les se', 'la memoire de la ma', 'le ch', 'nuit', 'les memoires', 'les memoires de', 'le chateau', ...titles.flatMap((t) => typedPrefixes(t.title))];
     for (const text of new Set(typed)) {
       for (const table of ['movies', 'series'] as const) {
         const [fast, full] = await bothWays(text, table, walking);
@@ -129,9 +129,11 @@ describe('suggestions over thousands of titles', () => {
       }
     }
     // Both walks were taken: a word typed alone, and a word among short ones (the whole query read apart).
-    const walks = reads.statements.filter((sql) => sql.includes('walk_movies'));
+    const walks = reads.statements.filter((sql) => sql.includes(' walk_movies'));
     expect(walks.filter((sql) => !sql.includes('whole_movies')).length).toBeGreaterThan(5);
     expect(walks.filter((sql) => sql.includes('whole_movies')).length).toBeGreaterThan(5);
+    // And the titles starting with the query, walked when many do ("les", "les memoires de").
+    expect(reads.statements.filter((sql) => sql.includes('startswalk_movies')).length).toBeGreaterThan(5);
   });
 
   it('plans the suggestions’ statements once for every keystroke, not again at each', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_QUERY_WORDS } from './search-normalize.js';
 import { FIELD_WEIGHTS, TITLE_CONTAINS_BONUS } from './search-query.js';
-import { points, SUGGEST_TIERS, suggestStartsOutrank, trigramPattern, WALK_INSIDE_SCORE, WALK_WORD_SCORE } from './search-sql.js';
+import { points, SUGGEST_TIERS, suggestStartsOutrank, trigramPattern, WALK_INSIDE_SCORE, walkStartsScore, WALK_WORD_SCORE } from './search-sql.js';
 
 describe('suggestStartsOutrank', () => {
   it('holds for every number of words a query keeps, so the suggestions may stop at the titles starting with it', () => {
@@ -50,5 +50,15 @@ describe('the suggestions walks', () => {
     expect(SUGGEST_TIERS.text).toBeGreaterThan(WALK_WORD_SCORE);
     // The credits alone can tie a walked row (8 + 12): such rows are read in full, never walked.
     expect(credits).toBe(WALK_WORD_SCORE);
+  });
+
+  it('walks, among the titles starting with the query, the ones every term of which is a title word, above the others without credits', () => {
+    // Two terms: 400 + 40 + 2 × 20.
+    expect(walkStartsScore(2)).toBe(480);
+    for (const terms of [1, 2, 3, 5]) {
+      // A term missing from the title, none in the credits, the title not equal to the query.
+      const lacking = SUGGEST_TIERS.starts + bonus + (terms - 1) * title;
+      expect(lacking).toBeLessThan(walkStartsScore(terms));
+    }
   });
 });

@@ -123,6 +123,14 @@ export const WALK_WORD_SCORE = points(FIELD_WEIGHTS.A);
 export const SUGGEST_WALK_GAIN = 2;
 /** The credits' rows (read in full) a walked word may have, at most, for each of its rows in titles alone. */
 export const SUGGEST_WALK_MAX_CREDITS = 0.25;
+/**
+ * For a query whose terms have no typo corrections, among the titles starting with it: the score of
+ * one not equal to the query, with every term a title word and none in its original title or director
+ * (the first tier, the contains bonus, the title's weight per term). Another title starting with the
+ * query and holding no term in those two fields, not equal to it, lacks some term in its title, and
+ * scores a title's weight less at least.
+ */
+export const walkStartsScore = (termCount: number) => SUGGEST_TIERS.starts + points(TITLE_CONTAINS_BONUS) + termCount * points(FIELD_WEIGHTS.A);
 /** Rows of the rank index a walk reads at most; when it found too few there, every candidate is scored as before. */
 export const SUGGEST_WALK_MAX_ROWS = 2000;
 
