@@ -1,7 +1,7 @@
 import type { ContentKind } from '@streaming/contracts';
 import type { Paging } from '@streaming/platform';
 import type { SearchTerm } from './search-query.js';
-import type { WordShares } from './sorted-words.js';
+import type { TitleStarts, WordShares } from './sorted-words.js';
 
 // The search repository's rows and inputs.
 
@@ -26,17 +26,27 @@ export interface LexiconHits {
   nearby: Map<string, string[]>;
 }
 
-/** One row of pg_stats for a table's search_document or title_document: its most common words and their frequencies. */
+/**
+ * One row of pg_stats: for a table's search_document, title_document or credits, its most common
+ * words and their frequencies; for its title_sort, its most common values, their frequencies and
+ * its histogram's bounds.
+ */
 export interface WordStatsRow {
   table: string;
-  column: 'search_document' | 'title_document' | 'credits';
+  column: 'search_document' | 'title_document' | 'credits' | 'title_sort';
   rows: number;
   words: string[] | null;
   freqs: number[] | null;
+  values: string[] | null;
+  valueFreqs: number[] | null;
+  bounds: string[] | null;
 }
 
-/** Per table: its rows, and the shares of the most common words of search_document, title_document and its credits (original title and director). */
-export type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares; creditsShares: WordShares }>;
+/**
+ * Per table: its rows, the shares of the most common words of search_document, title_document and its
+ * credits (original title and director), and the share of titles starting with a text.
+ */
+export type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares; creditsShares: WordShares; titleStarts: TitleStarts }>;
 /** One results page to rank (see SearchRepository.search). */
 export interface RankQuery {
   tables: ReadonlyArray<'movies' | 'series'>;

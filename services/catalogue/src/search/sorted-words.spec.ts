@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SortedWords, WordShares } from './sorted-words.js';
+import { SortedWords, TitleStarts, WordShares } from './sorted-words.js';
 
 describe('SortedWords', () => {
   const words = new SortedWords(['memoires', 'chateau', 'chat', 'nuit', 'zoe', 'a1', 'œuvre']);
@@ -42,5 +42,26 @@ describe('WordShares', () => {
       const slow = entries.filter(([w]) => prefixes.some((p) => w.startsWith(p))).reduce((sum, [, f]) => sum + f, 0);
       expect({ prefixes, share: all.shareOf(prefixes) }).toEqual({ prefixes, share: expect.closeTo(slow, 10) });
     }
+  });
+});
+
+describe('TitleStarts', () => {
+  // Half the titles are most common values; the histogram's 5 bounds split the other half in 4 buckets of 12.5%.
+  const starts = new TitleStarts(
+    [['les memoires de louis', 0.3], ['les memoires de marie', 0.1], ['un ete a paris', 0.1]],
+    ['a', 'le chateau', 'les ombres', 'les voyages', 'z'],
+  );
+
+  it("adds the most common values' shares and the buckets between two bounds starting with the text", () => {
+    // 0.4 of common values, and one bucket between 'les ombres' and 'les voyages'.
+    expect(starts.shareOf('les')).toBeCloseTo(0.525);
+    expect(starts.shareOf('les memoires')).toBeCloseTo(0.4);
+    expect(starts.shareOf('un')).toBeCloseTo(0.1);
+  });
+
+  it('counts nothing from a bucket the text does not span: an estimate by defect', () => {
+    expect(starts.shareOf('le c')).toBe(0);
+    expect(starts.shareOf('xyz')).toBe(0);
+    expect(new TitleStarts([], []).shareOf('les')).toBe(0);
   });
 });

@@ -76,3 +76,28 @@ export class WordShares {
     return share;
   }
 }
+
+/**
+ * The share of a table's titles starting with a text, from PostgreSQL's statistics of title_sort: its
+ * most common values with their shares, and its histogram (bounds splitting the other rows in equal
+ * shares). The most common values starting with the text count their shares; the histogram, the
+ * buckets that lie between two bounds starting with it (so a text held by less than a bucket counts
+ * nothing from it: an estimate by defect).
+ */
+export class TitleStarts {
+  private readonly rest: number;
+
+  constructor(
+    private readonly values: ReadonlyArray<[string, number]>,
+    private readonly bounds: readonly string[],
+  ) {
+    this.rest = Math.max(0, 1 - values.reduce((sum, [, share]) => sum + share, 0));
+  }
+
+  shareOf(prefix: string): number {
+    const common = this.values.reduce((sum, [value, share]) => sum + (value.startsWith(prefix) ? share : 0), 0);
+    if (this.bounds.length < 2) return common;
+    const within = this.bounds.filter((bound) => bound.startsWith(prefix)).length;
+    return common + (Math.max(0, within - 1) / (this.bounds.length - 1)) * this.rest;
+  }
+}

@@ -22,8 +22,8 @@ interface SuggestQuery {
   everyCandidate: boolean;
   /** The tables walked (SuggestRepository.walkable). */
   walks: ReadonlySet<SuggestTable>;
-  /** Per table, how many titles starting with the query make it worth walking them (SuggestRepository.startsWalks). */
-  startsWalks: ReadonlyMap<SuggestTable, number>;
+  /** The tables whose titles starting with the query are walked (SuggestRepository.startsWalks). */
+  startsWalks: ReadonlySet<SuggestTable>;
 }
 
 const RANK = 'rating DESC NULLS LAST, views_count DESC, id';
@@ -61,7 +61,7 @@ export class SuggestRepository {
     const [match, walks, startsWalks] = await Promise.all([
       this.titleMatch(terms),
       everyCandidate ? new Set<SuggestTable>() : this.walkable(terms, phrase, limit),
-      everyCandidate ? new Map<SuggestTable, number>() : this.startsWalks(terms, limit),
+      everyCandidate ? new Set<SuggestTable>() : this.startsWalks(terms, phrase, limit),
     ]);
     const p = new SqlParams();
     const rows = await this.reads.queryPrepared<SearchRow>(suggestSql({ terms, phrase, limit, match, everyCandidate, walks, startsWalks }, p), p.values);
@@ -90,24 +90,23 @@ export class SuggestRepository {
   }
 
   /**
-   * The tables whose titles starting with the query may be walked (suggestSql) rather than all scored,
-   * and from how many such titles: terms without typo corrections, each in few credits (statistics, as
-   * for walkable); then when at least √(SUGGEST_WALK_GAIN × limit × rows) titles start with the query
-   * (counted in the statement, up to that number, on the title prefix index), the walk reads about
-   * SUGGEST_WALK_GAIN times fewer rows than scoring them all.
+   * The tables whose titles starting with the query are walked (suggestSql) rather than all scored:
+   * terms without typo corrections, each in few credits (statistics, as for walkable), and at least
+   * √(SUGGEST_WALK_GAIN × limit × rows) titles starting with the query by title_sort's statistics, so
+   * that the walk reads about SUGGEST_WALK_GAIN times fewer rows than scoring them all.
    */
-  private async startsWalks(terms: SearchTerm[], limit: number): Promise<Map<SuggestTable, number>> {
-    const walks = new Map<SuggestTable, number>();
+  private async startsWalks(terms: SearchTerm[], phrase: string, limit: number): Promise<Set<SuggestTable>> {
+    const walks = new Set<SuggestTable>();
     if (!terms.length || terms.some((term) => term.fuzzy.length)) return walks;
     const stats = await this.statistics.get();
     for (const table of tablesOf(undefined)) {
       const st = stats.get(table);
-      if (!st?.rows) continue;
+      if (!st?.rows || st.titleStarts.shareOf(phrase) * st.rows < Math.sqrt(SUGGEST_WALK_GAIN * limit * st.rows)) continue;
       const fewCredits = terms.every((term) => {
         const credits = st.creditsShares.shareOf([term.word]);
         return credits <= (st.titleShares.shareOf([term.word]) - credits) * SUGGEST_WALK_MAX_CREDITS;
       });
-      if (fewCredits) walks.set(table, Math.ceil(Math.sqrt(SUGGEST_WALK_GAIN * limit * st.rows)));
+      if (fewCredits) walks.add(table);
     }
     return walks;
   }
@@ -146,8 +145,8 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   }
   const enough = (table: SuggestTable) => `(SELECT count(*) FROM starts_${table}) >= ${limit}`;
   const ctes = tables.flatMap((table) => {
-    const dense = s.startsWalks.get(table);
-    return dense === undefined ? [`starts_${table} AS MATERIALIZED (${select(table, startsWithSql('t.title_sort', q))})`] : startsWalkSql(table, dense, s, p, q, select, score);
+    const plain = `starts_${table} AS MATERIALIZED (${select(table, startsWithSql('t.title_sort', q))})`;
+    return s.startsWalks.has(table) ? startsWalkSql(table, s, p, q, select, score) : [plain];
   });
   const branches = tables.map((table) => {
     const every = `SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`;
@@ -186,29 +185,25 @@ function walkSql(
 }
 
 /**
- * A table's titles starting with the query, when many do: `dense` of them counted first (title prefix
- * index, up to that number). Then the titles equal to the query and those holding a term in their
- * original title or director (credits_words index) are read in full, and those scoring
- * walkStartsScore, all alike, best rated first (rank index, at most SUGGEST_WALK_MAX_ROWS); when the
- * rows scoring more plus the walked ones fill the list, it is theirs (the others score less, or as
- * much with a lower rank); otherwise, and when fewer titles start with the query, every title starting
- * with it is scored.
+ * A table's titles starting with the query, when many do (SuggestRepository.startsWalks): the titles
+ * equal to the query and those holding a term in their original title or director (credits_words
+ * index) read in full, and those scoring walkStartsScore, all alike, best rated first (rank index, at
+ * most SUGGEST_WALK_MAX_ROWS). When the rows scoring more plus the walked ones fill the list, it is
+ * theirs (the others score less, or as much with a lower rank); otherwise every title starting with
+ * the query is scored.
  */
 function startsWalkSql(
-  table: SuggestTable, dense: number, s: SuggestQuery, p: SqlParams, q: string,
+  table: SuggestTable, s: SuggestQuery, p: SqlParams, q: string,
   select: (table: SuggestTable, condition: string, order?: string, from?: string) => string, score: string,
 ): string[] {
   const walked = walkStartsScore(s.terms.length);
-  const isDense = `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE ${startsWithSql('t.title_sort', q)} LIMIT ${p.add(dense)}) x) >= ${p.add(dense)}`;
   const credits = `ts_filter(t.title_document, '{b,c}') @@ ${p.add(matchQuery(s.terms, 'any'))}::tsquery`;
   const anyCredits = s.terms.map((term) => termQuery(term, 'BC', 'exact')).join(' | ');
-  const filled = `(SELECT dense FROM dense_${table}) AND (SELECT count(*) FROM startsfull_${table} WHERE score > ${walked}) + (SELECT count(*) FROM startswalk_${table}) >= ${Number(s.limit)}`;
+  const filled = `(SELECT count(*) FROM startsfull_${table} WHERE score > ${walked}) + (SELECT count(*) FROM startswalk_${table}) >= ${Number(s.limit)}`;
   return [
-    `dense_${table} AS MATERIALIZED (SELECT ${isDense} AS dense)`,
-    `startsfull_${table} AS MATERIALIZED (${select(table, `(SELECT dense FROM dense_${table}) AND (t.title_sort = ${q} OR (${credits} AND t.title_sort LIKE ${q} || '%'))`)})`,
-    `startswalk_${table} AS MATERIALIZED (${select(table, `(SELECT dense FROM dense_${table}) AND t.title_sort LIKE ${q} || '%'
-        AND NOT ts_match_vq(t.title_document, ${p.add(anyCredits)}::tsquery) AND ${score} = ${walked}`,
-      rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`)})`,
+    `startsfull_${table} AS MATERIALIZED (${select(table, `t.title_sort = ${q} OR (${credits} AND t.title_sort LIKE ${q} || '%')`)})`,
+    `startswalk_${table} AS MATERIALIZED (${select(table, `t.title_sort LIKE ${q} || '%' AND NOT ts_match_vq(t.title_document, ${p.add(anyCredits)}::tsquery)
+        AND ${score} = ${walked}`, rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`)})`,
     `starts_${table} AS MATERIALIZED (SELECT * FROM (SELECT * FROM startsfull_${table} UNION ALL SELECT * FROM startswalk_${table}
         ORDER BY score DESC, ${RANK} LIMIT ${Number(s.limit)}) walked WHERE ${filled}
       UNION ALL SELECT * FROM (${select(table, startsWithSql('t.title_sort', q))}) scored WHERE NOT (${filled}))`,
