@@ -8,6 +8,7 @@ import {
   suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore,
 } from './search-sql.js';
 import type { SearchRow } from './search-types.js';
+import type { WordShares } from './sorted-words.js';
 
 type SuggestTable = 'movies' | 'series';
 
@@ -24,6 +25,15 @@ interface SuggestQuery {
   walks: ReadonlySet<SuggestTable>;
   /** The tables whose titles starting with the query are walked (SuggestRepository.startsWalks). */
   startsWalks: ReadonlySet<SuggestTable>;
+}
+
+/**
+ * Whether few of a table's rows hold `word` in their credits (original title, director) against those
+ * holding it in their titles only (statistics): the credits' rows are read in full by every walk.
+ */
+function fewCredits(st: { titleShares: WordShares; creditsShares: WordShares }, word: string): boolean {
+  const credits = st.creditsShares.shareOf([word]);
+  return credits <= (st.titleShares.shareOf([word]) - credits) * SUGGEST_WALK_MAX_CREDITS;
 }
 
 const RANK = 'rating DESC NULLS LAST, views_count DESC, id';
@@ -82,10 +92,9 @@ export class SuggestRepository {
     return new Set(tablesOf(undefined).filter((table) => {
       const st = stats.get(table);
       if (!st?.rows) return false;
-      const credits = st.creditsShares.shareOf([terms[0].word]);
-      const titleOnly = st.titleShares.shareOf([terms[0].word]) - credits;
+      const titleOnly = st.titleShares.shareOf([terms[0].word]) - st.creditsShares.shareOf([terms[0].word]);
       const least = Math.max(phrase.includes(' ') ? COMMON_TITLE_SHARE : 0, Math.sqrt((SUGGEST_WALK_GAIN * limit) / st.rows));
-      return titleOnly >= least && credits <= titleOnly * SUGGEST_WALK_MAX_CREDITS;
+      return titleOnly >= least && fewCredits(st, terms[0].word);
     }));
   }
 
@@ -102,11 +111,7 @@ export class SuggestRepository {
     for (const table of tablesOf(undefined)) {
       const st = stats.get(table);
       if (!st?.rows || st.titleStarts.shareOf(phrase) * st.rows < Math.sqrt(SUGGEST_WALK_GAIN * limit * st.rows)) continue;
-      const fewCredits = terms.every((term) => {
-        const credits = st.creditsShares.shareOf([term.word]);
-        return credits <= (st.titleShares.shareOf([term.word]) - credits) * SUGGEST_WALK_MAX_CREDITS;
-      });
-      if (fewCredits) walks.add(table);
+      if (terms.every((term) => fewCredits(st, term.word))) walks.add(table);
     }
     return walks;
   }
