@@ -119,7 +119,7 @@ export const WALK_INSIDE_SCORE = SUGGEST_TIERS.inside + points(TITLE_CONTAINS_BO
  * index with the whole query as the pattern.
  */
 export const WALK_WORD_SCORE = points(FIELD_WEIGHTS.A);
-/** How many times fewer rows a walk must be expected to read than scoring every candidate, to be taken (SuggestRepository.walkable). */
+/** How many times fewer rows a walk must be expected to read than scoring every candidate, to be taken (suggest.repository.ts: walkPays). */
 export const SUGGEST_WALK_GAIN = 2;
 /** The credits' rows (read in full) a walked word may have, at most, for each of its rows in titles alone. */
 export const SUGGEST_WALK_MAX_CREDITS = 0.25;

@@ -7,8 +7,7 @@ import {
   containsSql, escapeLike, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_CREDITS, SUGGEST_WALK_MAX_ROWS,
   suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore,
 } from './search-sql.js';
-import type { SearchRow } from './search-types.js';
-import type { WordShares } from './sorted-words.js';
+import type { SearchRow, WordStats } from './search-types.js';
 
 type SuggestTable = 'movies' | 'series';
 
@@ -21,19 +20,10 @@ interface SuggestQuery {
   match: { indexed: string; checked: string };
   /** Every candidate scored, always (what the short ways are checked against). */
   everyCandidate: boolean;
-  /** The tables walked (SuggestRepository.walkable). */
+  /** The tables walked (walkable). */
   walks: ReadonlySet<SuggestTable>;
-  /** The tables whose titles starting with the query are walked (SuggestRepository.startsWalks). */
+  /** The tables whose titles starting with the query are walked (startsWalks). */
   startsWalks: ReadonlySet<SuggestTable>;
-}
-
-/**
- * Whether few of a table's rows hold `word` in their credits (original title, director) against those
- * holding it in their titles only (statistics): the credits' rows are read in full by every walk.
- */
-function fewCredits(st: { titleShares: WordShares; creditsShares: WordShares }, word: string): boolean {
-  const credits = st.creditsShares.shareOf([word]);
-  return credits <= (st.titleShares.shareOf([word]) - credits) * SUGGEST_WALK_MAX_CREDITS;
 }
 
 const RANK = 'rating DESC NULLS LAST, views_count DESC, id';
@@ -51,8 +41,8 @@ export class SuggestRepository {
   ) {}
 
   /** The suggestions' word match: every term in title_document, its common words apart (splitCommonTerms). */
-  private async titleMatch(terms: SearchTerm[]): Promise<{ indexed: string; checked: string }> {
-    const split = splitCommonTerms(terms, [...(await this.statistics.get()).values()]);
+  private titleMatch(terms: SearchTerm[], stats: WordStats): { indexed: string; checked: string } {
+    const split = splitCommonTerms(terms, [...stats.values()]);
     return split ? { indexed: matchQuery(split.rare, 'all'), checked: matchQuery(split.common, 'all') } : { indexed: matchQuery(terms, 'all'), checked: '' };
   }
 
@@ -68,53 +58,68 @@ export class SuggestRepository {
     terms: SearchTerm[], phrase: string, limit: number, opts: { tiers?: boolean } = {},
   ): Promise<{ movies: SearchRow[]; series: SearchRow[] }> {
     const everyCandidate = opts.tiers === false;
-    const [match, walks, startsWalks] = await Promise.all([
-      this.titleMatch(terms),
-      everyCandidate ? new Set<SuggestTable>() : this.walkable(terms, phrase, limit),
-      everyCandidate ? new Set<SuggestTable>() : this.startsWalks(terms, phrase, limit),
-    ]);
+    const stats = await this.statistics.get();
+    const none = new Set<SuggestTable>();
+    const query: SuggestQuery = {
+      terms, phrase, limit, everyCandidate,
+      match: this.titleMatch(terms, stats),
+      walks: everyCandidate ? none : walkable(terms, phrase, limit, stats),
+      startsWalks: everyCandidate ? none : startsWalks(terms, phrase, limit, stats),
+    };
     const p = new SqlParams();
-    const rows = await this.reads.queryPrepared<SearchRow>(suggestSql({ terms, phrase, limit, match, everyCandidate, walks, startsWalks }, p), p.values);
+    const rows = await this.reads.queryPrepared<SearchRow>(suggestSql(query, p), p.values);
     return { movies: rows.filter((r) => r.kind === 'movie'), series: rows.filter((r) => r.kind === 'series') };
   }
+}
 
-  /**
-   * The tables a suggestion may walk (suggestSql): a query of one word without typo corrections that
-   * many rows hold in their titles and few in their credits, by the statistics of title_document and of
-   * the credits index (a first name is often both: its rows would all be read in full anyway). The walk
-   * reads about limit / share rows where scoring every candidate reads share × rows: it is taken when
-   * it reads SUGGEST_WALK_GAIN times fewer. Typed with short words, the whole query is looked up too
-   * (trigram index, short words included): worth it for a common word only.
-   */
-  private async walkable(terms: SearchTerm[], phrase: string, limit: number): Promise<Set<SuggestTable>> {
-    if (terms.length !== 1 || terms[0].fuzzy.length) return new Set();
-    const stats = await this.statistics.get();
-    return new Set(tablesOf(undefined).filter((table) => {
-      const st = stats.get(table);
-      if (!st?.rows) return false;
-      const titleOnly = st.titleShares.shareOf([terms[0].word]) - st.creditsShares.shareOf([terms[0].word]);
-      const least = Math.max(phrase.includes(' ') ? COMMON_TITLE_SHARE : 0, Math.sqrt((SUGGEST_WALK_GAIN * limit) / st.rows));
-      return titleOnly >= least && fewCredits(st, terms[0].word);
-    }));
-  }
+/** Statistics of one table (SearchStatistics). */
+type TableStats = WordStats extends Map<string, infer T> ? T : never;
 
-  /**
-   * The tables whose titles starting with the query are walked (suggestSql) rather than all scored:
-   * terms without typo corrections, each in few credits (statistics, as for walkable), and at least
-   * √(SUGGEST_WALK_GAIN × limit × rows) titles starting with the query by title_sort's statistics, so
-   * that the walk reads about SUGGEST_WALK_GAIN times fewer rows than scoring them all.
-   */
-  private async startsWalks(terms: SearchTerm[], phrase: string, limit: number): Promise<Set<SuggestTable>> {
-    const walks = new Set<SuggestTable>();
-    if (!terms.length || terms.some((term) => term.fuzzy.length)) return walks;
-    const stats = await this.statistics.get();
-    for (const table of tablesOf(undefined)) {
-      const st = stats.get(table);
-      if (!st?.rows || st.titleStarts.shareOf(phrase) * st.rows < Math.sqrt(SUGGEST_WALK_GAIN * limit * st.rows)) continue;
-      if (terms.every((term) => fewCredits(st, term.word))) walks.add(table);
-    }
-    return walks;
-  }
+/**
+ * Whether a walk pays, by the statistics: it reads about limit / share rows where scoring the
+ * `holding` rows reads them all, and is taken when it reads SUGGEST_WALK_GAIN times fewer.
+ */
+const walkPays = (holding: number, rows: number, limit: number) => rows > 0 && holding >= Math.sqrt(SUGGEST_WALK_GAIN * limit * rows);
+
+/**
+ * Whether few of a table's rows hold `word` in their credits (original title, director) against those
+ * holding it in their titles only (statistics): the credits' rows are read in full by every walk.
+ */
+function fewCredits(st: TableStats, word: string): boolean {
+  const credits = st.creditsShares.shareOf([word]);
+  return credits <= (st.titleShares.shareOf([word]) - credits) * SUGGEST_WALK_MAX_CREDITS;
+}
+
+/**
+ * The tables a suggestion may walk (suggestSql): a query of one word without typo corrections that
+ * many rows hold in their titles and few in their credits, by the statistics of title_document and of
+ * the credits index (a first name is often both: its rows would all be read in full anyway), when the
+ * walk pays. Typed with short words, the whole query is looked up too (trigram index, short words
+ * included): worth it for a common word only (COMMON_TITLE_SHARE).
+ */
+function walkable(terms: SearchTerm[], phrase: string, limit: number, stats: WordStats): Set<SuggestTable> {
+  if (terms.length !== 1 || terms[0].fuzzy.length) return new Set();
+  const [{ word }] = terms;
+  return new Set(tablesOf(undefined).filter((table) => {
+    const st = stats.get(table);
+    if (!st) return false;
+    const titleOnly = st.titleShares.shareOf([word]) - st.creditsShares.shareOf([word]);
+    if (phrase.includes(' ') && titleOnly < COMMON_TITLE_SHARE) return false;
+    return walkPays(titleOnly * st.rows, st.rows, limit) && fewCredits(st, word);
+  }));
+}
+
+/**
+ * The tables whose titles starting with the query are walked (suggestSql) rather than all scored:
+ * terms without typo corrections, each in few credits (as for walkable), and enough titles starting
+ * with the query by title_sort's statistics for the walk to pay.
+ */
+function startsWalks(terms: SearchTerm[], phrase: string, limit: number, stats: WordStats): Set<SuggestTable> {
+  if (!terms.length || terms.some((term) => term.fuzzy.length)) return new Set();
+  return new Set(tablesOf(undefined).filter((table) => {
+    const st = stats.get(table);
+    return !!st && walkPays(st.titleStarts.shareOf(phrase) * st.rows, st.rows, limit) && terms.every((term) => fewCredits(st, term.word));
+  }));
 }
 
 /**
@@ -143,6 +148,12 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   const select = (table: SuggestTable, condition: string, order = `score DESC, ${RANK}`, from = `${table} t`) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title,
          t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
     FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${limit}`;
+  const b: WalkBuilder = {
+    p, q, score, select,
+    walk: (table, condition) => select(table, condition, rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`),
+    inCredits: () => `ts_filter(t.title_document, '{b,c}') @@ ${p.add(matchQuery(s.terms, 'any'))}::tsquery`,
+    noCredits: () => `NOT ts_match_vq(t.title_document, ${p.add(s.terms.map((term) => termQuery(term, 'BC', 'exact')).join(' | '))}::tsquery)`,
+  };
   const tables = tablesOf(undefined);
   const ordered = (sql: string) => `${sql} ORDER BY kind, score DESC, ${RANK}`;
   if (s.everyCandidate || !suggestStartsOutrank(s.terms.length)) {
@@ -151,66 +162,75 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   const enough = (table: SuggestTable) => `(SELECT count(*) FROM starts_${table}) >= ${limit}`;
   const ctes = tables.flatMap((table) => {
     const plain = `starts_${table} AS MATERIALIZED (${select(table, startsWithSql('t.title_sort', q))})`;
-    return s.startsWalks.has(table) ? startsWalkSql(table, s, p, q, select, score) : [plain];
+    return s.startsWalks.has(table) ? startsWalkSql(table, s, b) : [plain];
   });
   const branches = tables.map((table) => {
     const every = `SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`;
     if (!s.walks.has(table)) return `SELECT * FROM starts_${table} WHERE ${enough(table)} UNION ALL ${every}`;
-    const walk = walkSql(table, s, p, q, select, score);
+    const walk = walkSql(table, s, b);
     ctes.push(...walk.ctes);
     return `SELECT * FROM starts_${table} WHERE ${enough(table)}
-      UNION ALL SELECT * FROM (${walk.sets.map((set) => `SELECT * FROM ${set}`).join(' UNION ALL ')} ORDER BY score DESC, ${RANK} LIMIT ${limit}) walked_${table}
-                 WHERE NOT ${enough(table)} AND ${walk.filled}
+      UNION ALL SELECT * FROM (${bestOf(walk.sets, limit)}) walked_${table} WHERE NOT ${enough(table)} AND ${walk.filled}
       UNION ALL ${every} AND NOT ${walk.filled}`;
   });
   return ordered(`WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`);
 }
 
+/** What the walks build their statements with (suggestSql): the statement's parameters, score and row selects. */
+interface WalkBuilder {
+  p: SqlParams;
+  /** The phrase's parameter. */
+  q: string;
+  score: string;
+  select: (table: SuggestTable, condition: string) => string;
+  /** The rows of `table` meeting `condition`, in rank order, among the first SUGGEST_WALK_MAX_ROWS of the rank index. */
+  walk: (table: SuggestTable, condition: string) => string;
+  /** A term in the row's original title or director (credits_words index). */
+  inCredits: () => string;
+  /** No term in the row's original title or director (checked on the row). */
+  noCredits: () => string;
+}
+
+/** The best `limit` rows of some CTEs. */
+const bestOf = (sets: string[], limit: number) => `${sets.map((set) => `SELECT * FROM ${set}`).join(' UNION ALL ')} ORDER BY score DESC, ${RANK} LIMIT ${Number(limit)}`;
+
+/** Whether the rows read in full that score more than the walked ones, plus the walked ones, fill the list. */
+const filledSql = (full: string[], walk: string, walked: number, limit: number) =>
+  `((SELECT count(*) FROM (${full.map((set) => `SELECT score FROM ${set}`).join(' UNION ALL ')}) x WHERE x.score > ${walked}) + (SELECT count(*) FROM ${walk}) >= ${Number(limit)})`;
+
 /** One table's walk: its CTEs, the sets the list is taken from, and whether they fill it. */
-function walkSql(
-  table: SuggestTable, s: SuggestQuery, p: SqlParams, q: string,
-  select: (table: SuggestTable, condition: string, order?: string, from?: string) => string, score: string,
-): { ctes: string[]; sets: string[]; filled: string } {
-  const [term] = s.terms;
+function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
   const short = s.phrase.includes(' ');
   const walked = short ? WALK_WORD_SCORE : WALK_INSIDE_SCORE;
-  const notStarting = `NOT (t.title_sort LIKE ${q} || '%')`;
-  const whole = short ? p.add(`%${escapeLike(s.phrase)}%`) : '';
+  const notStarting = `NOT (t.title_sort LIKE ${b.q} || '%')`;
+  const whole = short ? b.p.add(`%${escapeLike(s.phrase)}%`) : '';
   // Read in full: the rows holding the word in their original title or director (and, with short
   // words, the rows holding the whole query, apart).
   const ctes = [
-    `credits_${table} AS MATERIALIZED (${select(table, `ts_filter(t.title_document, '{b,c}') @@ ${p.add(termQuery(term, '', 'exact'))}::tsquery AND ${notStarting}${short ? ` AND NOT (t.search_text LIKE ${whole})` : ''}`)})`,
-    ...(short ? [`whole_${table} AS MATERIALIZED (${select(table, `t.search_text LIKE ${whole} AND ${notStarting}`)})`] : []),
-    `walk_${table} AS MATERIALIZED (${select(table, `NOT ts_match_vq(t.title_document, ${p.add(termQuery(term, 'BC', 'exact'))}::tsquery) AND ${score} = ${walked}`,
-      rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`)})`,
+    `credits_${table} AS MATERIALIZED (${b.select(table, `${b.inCredits()} AND ${notStarting}${short ? ` AND NOT (t.search_text LIKE ${whole})` : ''}`)})`,
+    ...(short ? [`whole_${table} AS MATERIALIZED (${b.select(table, `t.search_text LIKE ${whole} AND ${notStarting}`)})`] : []),
+    `walk_${table} AS MATERIALIZED (${b.walk(table, `${b.noCredits()} AND ${b.score} = ${walked}`)})`,
   ];
   const full = [`starts_${table}`, `credits_${table}`, ...(short ? [`whole_${table}`] : [])];
-  const above = `(SELECT count(*) FROM (${full.map((set) => `SELECT score FROM ${set}`).join(' UNION ALL ')}) x WHERE x.score > ${walked})`;
-  return { ctes, sets: [...full, `walk_${table}`], filled: `(${above} + (SELECT count(*) FROM walk_${table}) >= ${Number(s.limit)})` };
+  return { ctes, sets: [...full, `walk_${table}`], filled: filledSql(full, `walk_${table}`, walked, s.limit) };
 }
 
 /**
- * A table's titles starting with the query, when many do (SuggestRepository.startsWalks): the titles
- * equal to the query and those holding a term in their original title or director (credits_words
- * index) read in full, and those scoring walkStartsScore, all alike, best rated first (rank index, at
- * most SUGGEST_WALK_MAX_ROWS). When the rows scoring more plus the walked ones fill the list, it is
- * theirs (the others score less, or as much with a lower rank); otherwise every title starting with
- * the query is scored.
+ * A table's titles starting with the query, when many do (startsWalks): the titles equal to the query
+ * and those holding a term in their original title or director (credits_words index) read in full, and
+ * those scoring walkStartsScore, all alike, best rated first (rank index, at most
+ * SUGGEST_WALK_MAX_ROWS). When the rows scoring more plus the walked ones fill the list, it is theirs
+ * (the others score less, or as much with a lower rank); otherwise every title starting with the query
+ * is scored.
  */
-function startsWalkSql(
-  table: SuggestTable, s: SuggestQuery, p: SqlParams, q: string,
-  select: (table: SuggestTable, condition: string, order?: string, from?: string) => string, score: string,
-): string[] {
+function startsWalkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): string[] {
   const walked = walkStartsScore(s.terms.length);
-  const credits = `ts_filter(t.title_document, '{b,c}') @@ ${p.add(matchQuery(s.terms, 'any'))}::tsquery`;
-  const anyCredits = s.terms.map((term) => termQuery(term, 'BC', 'exact')).join(' | ');
-  const filled = `(SELECT count(*) FROM startsfull_${table} WHERE score > ${walked}) + (SELECT count(*) FROM startswalk_${table}) >= ${Number(s.limit)}`;
+  const starting = `t.title_sort LIKE ${b.q} || '%'`;
+  const filled = filledSql([`startsfull_${table}`], `startswalk_${table}`, walked, s.limit);
   return [
-    `startsfull_${table} AS MATERIALIZED (${select(table, `t.title_sort = ${q} OR (${credits} AND t.title_sort LIKE ${q} || '%')`)})`,
-    `startswalk_${table} AS MATERIALIZED (${select(table, `t.title_sort LIKE ${q} || '%' AND NOT ts_match_vq(t.title_document, ${p.add(anyCredits)}::tsquery)
-        AND ${score} = ${walked}`, rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`)})`,
-    `starts_${table} AS MATERIALIZED (SELECT * FROM (SELECT * FROM startsfull_${table} UNION ALL SELECT * FROM startswalk_${table}
-        ORDER BY score DESC, ${RANK} LIMIT ${Number(s.limit)}) walked WHERE ${filled}
-      UNION ALL SELECT * FROM (${select(table, startsWithSql('t.title_sort', q))}) scored WHERE NOT (${filled}))`,
+    `startsfull_${table} AS MATERIALIZED (${b.select(table, `t.title_sort = ${b.q} OR (${b.inCredits()} AND ${starting})`)})`,
+    `startswalk_${table} AS MATERIALIZED (${b.walk(table, `${starting} AND ${b.noCredits()} AND ${b.score} = ${walked}`)})`,
+    `starts_${table} AS MATERIALIZED (SELECT * FROM (${bestOf([`startsfull_${table}`, `startswalk_${table}`], s.limit)}) walked WHERE ${filled}
+      UNION ALL SELECT * FROM (${b.select(table, startsWithSql('t.title_sort', b.q))}) scored WHERE NOT ${filled})`,
   ];
 }
