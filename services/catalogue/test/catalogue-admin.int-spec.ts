@@ -52,6 +52,19 @@ describe('admin writes', () => {
     expect(types).toEqual([CatalogueEvents.movieCreated, CatalogueEvents.movieUpdated, CatalogueEvents.movieDeleted]);
   });
 
+  it("finds a new film by its new words on the next search: the lexicon's words in memory are read again after a change", async () => {
+    // The words read into memory now: "metropolis" stands for the one word starting with it.
+    expect(titles((await call(CataloguePatterns.searchQuery, { q: 'metropolis' })).items)).toEqual(['Metropolis']);
+    const created = await call(CataloguePatterns.moviesCreate, { title: 'Les Metropolises de Lisbonne', releaseYear: 1950, genreIds: [g.drame] }, admin);
+    try {
+      // Found through its words ("metropolises" starts with "metropolis"), the query not being inside its title.
+      expect(titles((await call(CataloguePatterns.searchQuery, { q: 'metropolis lisbonne' })).items)).toEqual(['Les Metropolises de Lisbonne']);
+      expect(titles((await call(CataloguePatterns.searchQuery, { q: 'metropolis' })).items)).toEqual(['Metropolis', 'Les Metropolises de Lisbonne']);
+    } finally {
+      await call(CataloguePatterns.moviesDelete, { id: created.id }, admin);
+    }
+  });
+
   it('refuses writes from members and bad film data', async () => {
     await expect(call(CataloguePatterns.moviesCreate, { title: 'X' }, member)).rejects.toMatchObject({ status: 403 });
     await expect(call(CataloguePatterns.moviesCreate, { title: 'X' })).rejects.toMatchObject({ status: 401 });

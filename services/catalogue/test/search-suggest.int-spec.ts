@@ -70,7 +70,7 @@ async function bothWays(typed: string, table: 'movies' | 'series', using = repo)
     return [shown(fast.rows), shown(full.rows)];
   }
   const hits = await using.search.lexicon(words);
-  const terms = buildTerms(words, hits.known, hits.nearby);
+  const terms = buildTerms(words, hits);
   return [
     shown((await using.suggest.suggest(terms, phrase, SUGGEST_PER_KIND))[table]),
     shown((await using.suggest.suggest(terms, phrase, SUGGEST_PER_KIND, { tiers: false }))[table]),
@@ -104,7 +104,7 @@ describe('suggestions over thousands of titles', () => {
     const typed = `${last} les mémoires ${first}`;
     const words = searchWords(typed);
     const hits = await repo.search.lexicon(words);
-    const terms = buildTerms(words, hits.known, hits.nearby);
+    const terms = buildTerms(words, hits);
     const holding: Array<{ id: string }> = await ds.query(`SELECT id FROM movies WHERE title_document @@ to_tsquery('simple', $1)`, [words.map((w) => `${w}:*`).join(' & ')]);
     expect(holding.length).toBeGreaterThan(0);
     expect(holding.length).toBeLessThanOrEqual(SUGGEST_PER_KIND);

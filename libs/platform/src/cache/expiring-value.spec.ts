@@ -10,6 +10,15 @@ describe('ExpiringValue', () => {
     expect(reads).toBe(2);
   });
 
+  it('reads again after drop(), whatever its age', async () => {
+    let reads = 0;
+    const value = new ExpiringValue(async () => ++reads, 1000, () => 0);
+    expect(await value.get(0)).toBe(1);
+    value.drop();
+    expect(await value.get(10)).toBe(2);
+    expect(await value.get(20)).toBe(2);
+  });
+
   it('answers the fallback when the read fails, and tries again once that is ttlMs old', async () => {
     let fail = true;
     const value = new ExpiringValue(async () => {

@@ -18,4 +18,9 @@ export class ExpiringValue<T> {
     this.current = { until: now + this.ttlMs, value };
     return value;
   }
+
+  /** Forgets the value: the next caller reads it again. */
+  drop(): void {
+    this.current = undefined;
+  }
 }

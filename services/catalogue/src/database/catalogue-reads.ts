@@ -39,6 +39,7 @@ export class CatalogueReads implements SqlReader {
   private readonly primaryAfterChangeMs: number;
   private readonly logger?: Logger;
   private primaryUntil = 0;
+  private changes = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -52,6 +53,12 @@ export class CatalogueReads implements SqlReader {
   /** A catalogue change was committed or its event seen: reads that follow must see it. */
   changed(now = Date.now()): void {
     this.primaryUntil = Math.max(this.primaryUntil, now + this.primaryAfterChangeMs);
+    this.changes++;
+  }
+
+  /** How many catalogue changes this process committed or saw (changed()): what is read from the catalogue for good is read again when it moves. */
+  get changeCount(): number {
+    return this.changes;
   }
 
   /** Where a public read made now goes. */

@@ -71,19 +71,36 @@ describe('synonyms', () => {
 
 describe('search terms', () => {
   it('match word beginnings and synonyms; typo corrections only for unknown words', () => {
-    const terms = buildTerms(['polar', 'matrx'], new Set(['polar']), new Map([['matrx', ['matrix', 'matrice', 'marx', 'mat']], ['polar', ['solar']]]));
+    const terms = buildTerms(['polar', 'matrx'], { known: new Set(['polar']), nearby: new Map([['matrx', ['matrix', 'matrice', 'marx', 'mat']], ['polar', ['solar']]]) });
     expect(terms[0]).toEqual({ word: 'polar', prefixes: expect.arrayContaining(['polar', 'policier']), fuzzy: [] });
     expect(terms[1].fuzzy).toEqual(['matrix', 'marx']);
   });
 
   it('builds weighted tsqueries', () => {
-    const [t] = buildTerms(['matrx'], new Set(), new Map([['matrx', ['matrix']]]));
+    const [t] = buildTerms(['matrx'], { known: new Set(), nearby: new Map([['matrx', ['matrix']]]) });
     expect(termQuery(t, 'A', 'exact')).toBe("('matrx':*A)");
     expect(termQuery(t, 'A', 'fuzzy')).toBe("('matrix':A)");
     expect(termQuery(t, '')).toBe("('matrx':* | 'matrix')");
-    const terms = buildTerms(['roi', 'lion'], new Set(['roi', 'lion']), new Map());
+    const terms = buildTerms(['roi', 'lion'], { known: new Set(['roi', 'lion']), nearby: new Map() });
     expect(matchQuery(terms, 'all', 'ABC')).toBe("('roi':*ABC) & ('lion':*ABC)");
     expect(matchQuery(terms, 'any')).toBe("('roi':*) | ('lion':*)");
+  });
+
+  it('looks a prefix up as the words it stands for, when the lexicon lists them: in the index\'s query only', () => {
+    const lexicon = new Map([['roi', ['roi', 'rois', 'royaume']], ['amour', ['amour', 'amoureux']]]);
+    const hits = { known: new Set(['roi', 'amour']), nearby: new Map(), wordsOf: (prefix: string) => lexicon.get(prefix) };
+    const [roi, amour] = buildTerms(['roi', 'amour'], hits);
+    expect(roi.words).toEqual(['roi', 'rois', 'royaume']);
+    // "amour" has synonyms ("romance") the lexicon does not list: the term stays prefixes.
+    expect(amour.prefixes).toContain('romance');
+    expect(amour.words).toBeUndefined();
+    expect(termQuery(roi, '')).toBe("('roi' | 'rois' | 'royaume')");
+    expect(termQuery(roi, 'A')).toBe("('roi':*A)");
+    expect(matchQuery([roi, amour], 'all')).toMatch(/^\('roi' \| 'rois' \| 'royaume'\) & \('amour':\* \| /);
+    // A prefix no listed word starts with stays a prefix: an empty term would match every row.
+    const [none] = buildTerms(['roi'], { ...hits, wordsOf: () => [] });
+    expect(none.words).toBeUndefined();
+    expect(termQuery(none, '')).toBe("('roi':*)");
   });
 
   it('relaxes a query that finds nothing: every word, then all but one, then any', () => {
@@ -92,7 +109,7 @@ describe('search terms', () => {
     expect(relaxations(2)).toEqual([2, 1]);
     expect(relaxations(3)).toEqual([3, 2, 1]);
     expect(relaxations(5)).toEqual([5, 4, 1]);
-    const terms = buildTerms(['tresor', 'perdu', 'lisbonne'], new Set(['tresor', 'perdu', 'lisbonne']), new Map());
+    const terms = buildTerms(['tresor', 'perdu', 'lisbonne'], { known: new Set(['tresor', 'perdu', 'lisbonne']), nearby: new Map() });
     expect(atLeastQuery(terms, 3)).toBe("('tresor':*) & ('perdu':*) & ('lisbonne':*)");
     expect(atLeastQuery(terms, 2)).toBe("(('perdu':*) & ('lisbonne':*)) | (('tresor':*) & ('lisbonne':*)) | (('tresor':*) & ('perdu':*))");
     expect(atLeastQuery(terms, 1)).toBe("('tresor':*) | ('perdu':*) | ('lisbonne':*)");

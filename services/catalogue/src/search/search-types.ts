@@ -24,6 +24,11 @@ export interface LexiconHits {
   known: Set<string>;
   /** Indexed words close to each query word (trigram similarity), to be checked for one typo. */
   nearby: Map<string, string[]>;
+  /**
+   * Every indexed word starting with a prefix, when the lexicon in memory lists them all and they are
+   * few (undefined otherwise): the full-text indexes then look them up as whole words.
+   */
+  wordsOf?: (prefix: string) => string[] | undefined;
 }
 
 /**
@@ -59,4 +64,6 @@ export interface RankQuery {
   page: Paging;
   /** A big set may be ranked by the tiers (every term required, none with typo corrections). */
   tiersApply: boolean;
+  /** The terms' match in search_document: looked up in its index, and checked on the rows found ('' when none). */
+  match: { indexed: string; checked: string };
 }

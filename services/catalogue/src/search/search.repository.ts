@@ -6,7 +6,7 @@ import { SortedWords } from './sorted-words.js';
 import { SearchStatistics } from './search-statistics.repository.js';
 import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
-import { FIELD_WEIGHTS, atLeastQuery, matchQuery, type SearchTerm } from './search-query.js';
+import { FIELD_WEIGHTS, atLeastQuery, matchQuery, splitMatch, type SearchTerm } from './search-query.js';
 import {
   cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, WORD_START,
 } from './search-sql.js';
@@ -20,6 +20,12 @@ const KNOWN_WORDS_MAX = 50_000;
 const LEXICON_TTL_MS = 5 * 60_000;
 /** The lexicon's words read into memory at most (a few MB); the others are looked up. */
 const LEXICON_MEMORY_MAX = 1_000_000;
+/**
+ * A prefix standing for this many indexed words at most is looked up as those words (SearchTerm.words).
+ * The lexicon keeps words of 3 letters or more: a shorter prefix stays a prefix.
+ */
+const WORDS_OF_PREFIX_MAX = 16;
+const LEXICON_MIN_LENGTH = 3;
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
 
@@ -39,19 +45,37 @@ export class SearchRepository {
 
   /**
    * The lexicon's words, in memory: a query word one of them starts with is known without a
-   * statement (while a title is typed, every keystroke makes a new prefix of a known word).
+   * statement (while a title is typed, every keystroke makes a new prefix of a known word), and a
+   * prefix that few words start with is looked up as those words. Read again after a catalogue
+   * change (a title's new words), or after LEXICON_TTL_MS.
    */
   private readonly lexiconWords = new ExpiringValue(
-    async () => new SortedWords((await this.reads.queryPrepared<{ word: string }>(`SELECT word FROM search_lexicon LIMIT ${LEXICON_MEMORY_MAX}`, [])).map((r) => r.word)),
+    async () => {
+      const rows = await this.reads.queryPrepared<{ word: string }>(`SELECT word FROM search_lexicon LIMIT ${LEXICON_MEMORY_MAX}`, []);
+      return new SortedWords(rows.map((r) => r.word), rows.length < LEXICON_MEMORY_MAX);
+    },
     LEXICON_TTL_MS,
-    () => new SortedWords([]),
+    () => new SortedWords([], false),
   );
+  /** The catalogue changes (CatalogueReads.changeCount) the lexicon in memory was read after. */
+  private lexiconChanges = 0;
+
+  private lexiconInMemory(): Promise<SortedWords> {
+    if (this.reads.changeCount !== this.lexiconChanges) {
+      this.lexiconChanges = this.reads.changeCount;
+      this.lexiconWords.drop();
+    }
+    return this.lexiconWords.get();
+  }
 
   async lexicon(words: string[]): Promise<LexiconHits> {
-    const inMemory = await this.lexiconWords.get();
+    const inMemory = await this.lexiconInMemory();
     const known = new Set(words.filter((w) => this.knownWords.has(w) || inMemory.hasPrefix(w)));
     const unsure = words.filter((w) => !known.has(w));
-    if (!unsure.length) return { known, nearby: new Map() };
+    const wordsOf = inMemory.complete
+      ? (prefix: string) => ([...prefix].length >= LEXICON_MIN_LENGTH ? inMemory.startingWith(prefix, WORDS_OF_PREFIX_MAX) : undefined)
+      : undefined;
+    if (!unsure.length) return { known, nearby: new Map(), wordsOf };
     // One statement, no transaction: set_config(..., true) holds until the end of this statement's own
     // transaction, and the words are read after it (LATERAL on its result). A word is known when
     // some word starts with it (a range of search_lexicon_word_prefix_idx); close words are looked
@@ -72,7 +96,7 @@ export class SearchRepository {
       known.add(r.word);
       this.knownWords.add(r.word);
     }
-    return { known, nearby: new Map(rows.map((r) => [r.word, r.nearby])) };
+    return { known, nearby: new Map(rows.map((r) => [r.word, r.nearby])), wordsOf };
   }
 
   /**
@@ -99,6 +123,8 @@ export class SearchRepository {
       page: cappedPage(pg),
       // Synopsis-only rows score alike when every term must be there and none has typo corrections.
       tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length),
+      // Every term required: the common words ("une": 90% of the films' documents) checked on the rows the others find.
+      match: everyTerm ? splitMatch(terms, [...(await this.statistics.get()).values()]) : { indexed: atLeastQuery(terms, required), checked: '' },
     };
     // A word more titles hold than the cap (the lexicon's counts): nothing to count, the page from
     // the tiers. A common word by PostgreSQL's statistics: its matches only counted and its page from
@@ -123,7 +149,7 @@ export class SearchRepository {
    */
   private async rankedPage(q: RankQuery, byTiers: boolean, knownBig = false): Promise<Array<SearchRow & { total: number; big: boolean }>> {
     const p = new SqlParams();
-    const matched = this.matchCondition(atLeastQuery(q.terms, q.required), q.phrase, p);
+    const matched = this.matchCondition(q.match, q.phrase, p);
     const limit = q.tiersApply ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
     // When every matching row holds every term, no need to check each first (guard).
     const pointsExpr = byTiers ? 'NULL::int' : matchPointsSql(q.terms, q.everyTerm, q.phrase, p, !q.everyTerm);
@@ -180,10 +206,13 @@ export class SearchRepository {
    * query inside a title, original title or director, as the header's suggestions match it (so that
    * the page finds at least what they showed).
    */
-  private matchCondition(match: string, phrase: string, p: SqlParams): string {
+  private matchCondition(match: RankQuery['match'], phrase: string, p: SqlParams): string {
     const whole = p.add(phrase);
     const conditions = [`t.title_sort = ${whole}`, containsSql(phrase, p, whole)];
-    if (match) conditions.push(`t.search_document @@ ${p.add(match)}::tsquery`);
+    if (match.indexed) {
+      const indexed = `t.search_document @@ ${p.add(match.indexed)}::tsquery`;
+      conditions.push(match.checked ? `(${indexed} AND ts_match_vq(t.search_document, ${p.add(match.checked)}::tsquery))` : indexed);
+    }
     return `(${conditions.join(' OR ')})`;
   }
 

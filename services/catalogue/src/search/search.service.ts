@@ -45,7 +45,7 @@ export class SearchService {
 
   private async terms(words: string[]): Promise<SearchTerm[]> {
     const hits = await this.repo.lexicon(words);
-    return buildTerms(words, hits.known, hits.nearby);
+    return buildTerms(words, hits);
   }
 
   async search(query: SearchQuery): Promise<SearchResults> {
@@ -60,7 +60,7 @@ export class SearchService {
       return { ...empty, items: found.rows.map(toResult), total: found.total, totalCapped: found.capped };
     }
     const hits = await this.repo.lexicon(words);
-    const terms = buildTerms(words, hits.known, hits.nearby);
+    const terms = buildTerms(words, hits);
     // A word no indexed word starts with, with no synonym nor typo correction, is in no title: a
     // level that requires as many words as the others are is the same search without it, which the
     // short ways (tiers, the lexicon's counts) then apply to.

@@ -16,6 +16,14 @@ describe('SortedWords', () => {
   it('counts its words', () => {
     expect(words.size).toBe(7);
   });
+
+  it('lists the words starting with a prefix, sorted, when they are few enough', () => {
+    expect(words.startingWith('cha', 2)).toEqual(['chat', 'chateau']);
+    expect(words.startingWith('chate', 2)).toEqual(['chateau']);
+    expect(words.startingWith('nuits', 2)).toEqual([]);
+    expect(words.startingWith('cha', 1)).toBeUndefined();
+    expect(words.startingWith('', 7)).toHaveLength(7);
+  });
 });
 
 describe('WordShares', () => {

@@ -26,7 +26,11 @@ function prefixRange(sorted: readonly string[], prefix: string): [number, number
 export class SortedWords {
   private readonly words: string[];
 
-  constructor(words: Iterable<string>) {
+  constructor(
+    words: Iterable<string>,
+    /** Every word of the lexicon is here (not only the first ones read). */
+    readonly complete = true,
+  ) {
     this.words = [...words].sort();
   }
 
@@ -38,6 +42,17 @@ export class SortedWords {
   hasPrefix(prefix: string): boolean {
     const at = lowerBound(this.words, prefix);
     return at < this.words.length && this.words[at].startsWith(prefix);
+  }
+
+  /** The words starting with `prefix`, when there are `max` of them at most (undefined otherwise). */
+  startingWith(prefix: string, max: number): string[] | undefined {
+    const from = lowerBound(this.words, prefix);
+    const found: string[] = [];
+    for (let at = from; at < this.words.length && this.words[at].startsWith(prefix); at++) {
+      if (found.length === max) return undefined;
+      found.push(this.words[at]);
+    }
+    return found;
   }
 }
 

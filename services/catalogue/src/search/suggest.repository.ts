@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { SqlParams } from '../database/title-sql.js';
 import { SearchStatistics } from './search-statistics.repository.js';
-import { COMMON_TITLE_SHARE, matchQuery, splitCommonTerms, termQuery, type SearchTerm } from './search-query.js';
+import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
   containsSql, escapeLike, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_CREDITS, SUGGEST_WALK_MAX_ROWS,
   suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore,
@@ -42,8 +42,7 @@ export class SuggestRepository {
 
   /** The suggestions' word match: every term in title_document, its common words apart (splitCommonTerms). */
   private titleMatch(terms: SearchTerm[], stats: WordStats): { indexed: string; checked: string } {
-    const split = splitCommonTerms(terms, [...stats.values()]);
-    return split ? { indexed: matchQuery(split.rare, 'all'), checked: matchQuery(split.common, 'all') } : { indexed: matchQuery(terms, 'all'), checked: '' };
+    return splitMatch(terms, [...stats.values()].map((st) => ({ rows: st.rows, shares: st.titleShares })));
   }
 
   /**
@@ -95,7 +94,7 @@ function fewCredits(st: TableStats, word: string): boolean {
  * many rows hold in their titles and few in their credits, by the statistics of title_document and of
  * the credits index (a first name is often both: its rows would all be read in full anyway), when the
  * walk pays. Typed with short words, the whole query is looked up too (trigram index, short words
- * included): worth it for a common word only (COMMON_TITLE_SHARE).
+ * included): worth it for a common word only (COMMON_WORD_SHARE).
  */
 function walkable(terms: SearchTerm[], phrase: string, limit: number, stats: WordStats): Set<SuggestTable> {
   if (terms.length !== 1 || terms[0].fuzzy.length) return new Set();
@@ -104,7 +103,7 @@ function walkable(terms: SearchTerm[], phrase: string, limit: number, stats: Wor
     const st = stats.get(table);
     if (!st) return false;
     const titleOnly = st.titleShares.shareOf([word]) - st.creditsShares.shareOf([word]);
-    if (phrase.includes(' ') && titleOnly < COMMON_TITLE_SHARE) return false;
+    if (phrase.includes(' ') && titleOnly < COMMON_WORD_SHARE) return false;
     return walkPays(titleOnly * st.rows, st.rows, limit) && fewCredits(st, word);
   }));
 }
