@@ -62,7 +62,7 @@ export interface RankQuery {
   phrase: string;
   /** The page, cut at SEARCH_TOTAL_CAP. */
   page: Paging;
-  /** A big set may be ranked by the tiers (every term required, none with typo corrections). */
+  /** A big set may be ranked by the tiers (every term required, each matching one way: matchesOneWay). */
   tiersApply: boolean;
   /** The terms' match in search_document: looked up in its index, and checked on the rows found ('' when none). */
   match: { indexed: string; checked: string };

@@ -6,7 +6,7 @@ import { SortedWords } from './sorted-words.js';
 import { SearchStatistics } from './search-statistics.repository.js';
 import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
-import { FIELD_WEIGHTS, atLeastQuery, matchQuery, splitMatch, type SearchTerm } from './search-query.js';
+import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, type SearchTerm } from './search-query.js';
 import {
   cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, WORD_START,
 } from './search-sql.js';
@@ -28,6 +28,12 @@ const WORDS_OF_PREFIX_MAX = 16;
 const LEXICON_MIN_LENGTH = 3;
 /** Below PostgreSQL's default (0.3), so that a typo in a 4- or 5-letter word still finds it. */
 const TRIGRAM_THRESHOLD = 0.2;
+
+/**
+ * A term matches a row one way only: as typed (no typo corrections), or only through its typo
+ * corrections (its word, which no indexed word starts with, is its one prefix: no synonym).
+ */
+const matchesOneWay = (term: SearchTerm) => !term.fuzzy.length || term.prefixes.length === 1;
 
 /**
  * Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. Every read is
@@ -121,8 +127,9 @@ export class SearchRepository {
       everyTerm,
       phrase,
       page: cappedPage(pg),
-      // Synopsis-only rows score alike when every term must be there and none has typo corrections.
-      tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every((t) => !t.fuzzy.length),
+      // Synopsis-only rows score alike when every term must be there and each matches one way: as
+      // typed (no typo corrections), or only through its corrections (a word no indexed word starts with, no synonym).
+      tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every(matchesOneWay),
       // Every term required: the common words ("une": 90% of the films' documents) checked on the rows the others find.
       match: everyTerm ? splitMatch(terms, [...(await this.statistics.get()).values()]) : { indexed: atLeastQuery(terms, required), checked: '' },
     };
@@ -184,20 +191,24 @@ export class SearchRepository {
     return tables.some((table) => {
       const st = stats.get(table);
       if (!st) return false;
-      const shares = terms.map((term) => Math.min(st.shares.shareOf(term.prefixes), 1));
+      const shares = terms.map((term) => Math.min(st.shares.shareOf([...term.prefixes, ...term.fuzzy]), 1));
       return shares.reduce((a, b) => a * b, 1) * st.rows > SEARCH_TOTAL_CAP;
     });
   }
 
   /**
    * Whether some table surely holds more matches than the cap for a query of one word (every match
-   * required, no typo correction): a word the term matches (one starting with it or with one of its
-   * synonyms) is held by more of that table's titles than SEARCH_TOTAL_CAP, by the lexicon's counts,
-   * and each of those titles matches.
+   * required, the term matching one way): a word the term matches (one starting with it or with one
+   * of its synonyms; or one of its typo corrections) is held by more of that table's titles than
+   * SEARCH_TOTAL_CAP, by the lexicon's counts, and each of those titles matches.
    */
   private async surelyBig(tables: ReadonlyArray<'movies' | 'series'>, term: SearchTerm): Promise<boolean> {
-    const [most] = await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
-       FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`, [term.prefixes]);
+    // A word found through its typo corrections only: the titles holding one of them.
+    const [most] = term.fuzzy.length
+      ? await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
+           FROM search_lexicon l WHERE l.word = ANY($1::text[])`, [term.fuzzy])
+      : await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
+           FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`, [term.prefixes]);
     return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
 
@@ -242,7 +253,7 @@ export class SearchRepository {
   private tierSql(q: RankQuery, matched: string, p: SqlParams): { strong: string; candidates: string } {
     const anyTerm = matchQuery(q.terms, 'any');
     const isStrong = `(${containsSql(q.phrase, p)}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
-    const weakPoints = q.terms.length * points(FIELD_WEIGHTS.D);
+    const weakPoints = q.terms.reduce((sum, term) => sum + points(FIELD_WEIGHTS.D * (term.fuzzy.length ? TYPO_FACTOR : 1)), 0);
     const needed = p.add(q.page.offset + q.page.pageSize);
     const strong = q.tables.map(
       (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
