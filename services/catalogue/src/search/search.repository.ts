@@ -151,12 +151,13 @@ export class SearchRepository {
    * One statement: the matches (m: narrow rows; at most CAP + 1 per table when the tiers apply, so
    * that a table which fills them is a big set), their count and whether the set is big (c), and the
    * page (ranked), read in full. `byTiers`: the page from the tiers, run only if the set is big, and
-   * the matches only counted; otherwise the matches scored and ranked, unless the set is big.
-   * `knownBig`: the set is big (surelyBig), the matches are not read at all.
+   * the matches only counted (countSql); otherwise the matches scored and ranked, unless the set is
+   * big. `knownBig`: the set is big (surelyBig), the matches are not read at all.
    */
   private async rankedPage(q: RankQuery, byTiers: boolean, knownBig = false): Promise<Array<SearchRow & { total: number; big: boolean }>> {
     const p = new SqlParams();
-    const matched = this.matchCondition(q.match, q.phrase, p);
+    const match = this.matchCondition(q.match, q.phrase, p);
+    const matched = match.all;
     const limit = q.tiersApply ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
     // When every matching row holds every term, no need to check each first (guard).
     const pointsExpr = byTiers ? 'NULL::int' : matchPointsSql(q.terms, q.everyTerm, q.phrase, p, !q.everyTerm);
@@ -166,7 +167,9 @@ export class SearchRepository {
     const big = q.tiersApply ? q.tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${SEARCH_TOTAL_CAP}`).join(' OR ') : 'false';
     const ctes = knownBig
       ? [`c AS (SELECT ${SEARCH_TOTAL_CAP + 1} AS n, true AS big)`]
-      : [`m AS MATERIALIZED (${scored.join(' UNION ALL ')})`, `c AS (SELECT count(*)::int AS n, ${big} AS big FROM m)`];
+      : byTiers
+        ? this.countSql(q.tables, match)
+        : [`m AS MATERIALIZED (${scored.join(' UNION ALL ')})`, `c AS (SELECT count(*)::int AS n, ${big} AS big FROM m)`];
     let candidates = `SELECT m.* FROM m WHERE NOT (SELECT big FROM c)`;
     if (byTiers) {
       const tiers = this.tierSql(q, matched, p);
@@ -178,6 +181,27 @@ export class SearchRepository {
     // Prepared, planned once (planning was a third of such a search at 100,000 titles); not the tiers' page,
     // planned for its values (a generic plan of it: "noir" 45 → 90 ms at 1,000,000 titles).
     return byTiers ? this.reads.query(sql, p.values) : this.reads.queryPrepared(sql, p.values);
+  }
+
+  /**
+   * The CTEs `c` of a page from the tiers: whether some table holds more matches than the cap (big)
+   * and how many (n; when big, CAP + 1: the page says "1,000 or more"), without reading the matches.
+   * The rows holding the words are counted first, through their index alone, table after table
+   * (`words_big`): more than the cap of them in one table is a big set, whatever the other conditions
+   * find and the other table holds. Otherwise every match is counted (the title equal to the query,
+   * the whole query inside a title). Each count stops at CAP + 1.
+   */
+  private countSql(tables: ReadonlyArray<'movies' | 'series'>, match: { all: string; words: string | null }): string[] {
+    const cap = SEARCH_TOTAL_CAP;
+    const upTo = (table: string, condition: string) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE ${condition} LIMIT ${cap + 1}) x)`;
+    const wordsBig = match.words ? tables.map((table) => `${upTo(table, match.words ?? '')} > ${cap}`).join(' OR ') : 'false';
+    // Each table's count of every match is run only when no table is big by its words.
+    const counts = tables.map((table) => `(CASE WHEN (SELECT big FROM words_big) THEN 0 ELSE ${upTo(table, match.all)} END)`);
+    return [
+      `words_big AS (SELECT ${wordsBig} AS big)`,
+      `c AS (SELECT CASE WHEN w.big THEN ${cap + 1} ELSE f.n END AS n, w.big OR f.big AS big
+               FROM words_big w, (SELECT sum(v.n)::int AS n, max(v.n) > ${cap} AS big FROM (VALUES ${counts.join(', ')}) v(n)) f)`,
+    ];
   }
 
   /**
@@ -215,16 +239,18 @@ export class SearchRepository {
   /**
    * The rows of a results page: the terms' full-text match, the title equal to the query, or the whole
    * query inside a title, original title or director, as the header's suggestions match it (so that
-   * the page finds at least what they showed).
+   * the page finds at least what they showed): `all`, and `words`, the full-text match alone.
    */
-  private matchCondition(match: RankQuery['match'], phrase: string, p: SqlParams): string {
+  private matchCondition(match: RankQuery['match'], phrase: string, p: SqlParams): { all: string; words: string | null } {
     const whole = p.add(phrase);
     const conditions = [`t.title_sort = ${whole}`, containsSql(phrase, p, whole)];
+    let words: string | null = null;
     if (match.indexed) {
       const indexed = `t.search_document @@ ${p.add(match.indexed)}::tsquery`;
-      conditions.push(match.checked ? `(${indexed} AND ts_match_vq(t.search_document, ${p.add(match.checked)}::tsquery))` : indexed);
+      words = match.checked ? `(${indexed} AND ts_match_vq(t.search_document, ${p.add(match.checked)}::tsquery))` : indexed;
+      conditions.push(words);
     }
-    return `(${conditions.join(' OR ')})`;
+    return { all: `(${conditions.join(' OR ')})`, words };
   }
 
   /**
