@@ -66,6 +66,15 @@ export const containsSql = (phrase: string, p: SqlParams, phraseSql = p.add(phra
   `(t.search_text LIKE ${p.add(trigramPattern(phrase))} AND strpos(t.search_text, ${phraseSql}) > 0)`;
 
 /**
+ * A split word match (splitMatch) on one full-text column: its `indexed` words through the column's
+ * index, its `checked` ones on the rows found.
+ */
+export function wordMatchSql(column: string, match: { indexed: string; checked: string }, p: SqlParams): string {
+  const indexed = `${column} @@ ${p.add(match.indexed)}::tsquery`;
+  return match.checked ? `(${indexed} AND ts_match_vq(${column}, ${p.add(match.checked)}::tsquery))` : indexed;
+}
+
+/**
  * A query without such a word ('le', 'va', 'le c'): a title starting with it, or a word of a title,
  * original title or director starting with it. A contains-anywhere match of so few letters would
  * read most of the catalogue for nothing a member means.

@@ -8,7 +8,7 @@ import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, WORD_START,
+  cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, WORD_START, wordMatchSql,
 } from './search-sql.js';
 
 /** Known words kept in memory at most (then forgotten at once and learnt again). */
@@ -194,7 +194,8 @@ export class SearchRepository {
   private countSql(tables: ReadonlyArray<'movies' | 'series'>, match: { all: string; words: string | null }): string[] {
     const cap = SEARCH_TOTAL_CAP;
     const upTo = (table: string, condition: string) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE ${condition} LIMIT ${cap + 1}) x)`;
-    const wordsBig = match.words ? tables.map((table) => `${upTo(table, match.words ?? '')} > ${cap}`).join(' OR ') : 'false';
+    const { words } = match;
+    const wordsBig = words ? tables.map((table) => `${upTo(table, words)} > ${cap}`).join(' OR ') : 'false';
     // Each table's count of every match is run only when no table is big by its words.
     const counts = tables.map((table) => `(CASE WHEN (SELECT big FROM words_big) THEN 0 ELSE ${upTo(table, match.all)} END)`);
     return [
@@ -227,12 +228,10 @@ export class SearchRepository {
    * SEARCH_TOTAL_CAP, by the lexicon's counts, and each of those titles matches.
    */
   private async surelyBig(tables: ReadonlyArray<'movies' | 'series'>, term: SearchTerm): Promise<boolean> {
-    // A word found through its typo corrections only: the titles holding one of them.
-    const [most] = term.fuzzy.length
-      ? await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
-           FROM search_lexicon l WHERE l.word = ANY($1::text[])`, [term.fuzzy])
-      : await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(l.movies), 0) AS movies, coalesce(max(l.series), 0) AS series
-           FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l`, [term.prefixes]);
+    // The words starting with a prefix, and the typo corrections themselves (a word found through them only).
+    const [most] = await this.reads.queryPrepared<{ movies: number; series: number }>(`SELECT coalesce(max(x.movies), 0) AS movies, coalesce(max(x.series), 0) AS series
+       FROM (SELECT l.movies, l.series FROM unnest($1::text[]) AS p(w), LATERAL (SELECT l.movies, l.series FROM search_lexicon l WHERE ${startsWithSql('l.word', 'p.w')}) l
+             UNION ALL SELECT l.movies, l.series FROM search_lexicon l WHERE l.word = ANY($2::text[])) x`, [term.prefixes, term.fuzzy]);
     return tables.some((table) => most[table] > SEARCH_TOTAL_CAP);
   }
 
@@ -244,12 +243,8 @@ export class SearchRepository {
   private matchCondition(match: RankQuery['match'], phrase: string, p: SqlParams): { all: string; words: string | null } {
     const whole = p.add(phrase);
     const conditions = [`t.title_sort = ${whole}`, containsSql(phrase, p, whole)];
-    let words: string | null = null;
-    if (match.indexed) {
-      const indexed = `t.search_document @@ ${p.add(match.indexed)}::tsquery`;
-      words = match.checked ? `(${indexed} AND ts_match_vq(t.search_document, ${p.add(match.checked)}::tsquery))` : indexed;
-      conditions.push(words);
-    }
+    const words = match.indexed ? wordMatchSql('t.search_document', match, p) : null;
+    if (words) conditions.push(words);
     return { all: `(${conditions.join(' OR ')})`, words };
   }
 

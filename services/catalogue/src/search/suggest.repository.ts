@@ -5,7 +5,7 @@ import { SearchStatistics } from './search-statistics.repository.js';
 import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
   containsSql, escapeLike, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_CREDITS, SUGGEST_WALK_MAX_ROWS,
-  suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore,
+  suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore, wordMatchSql,
 } from './search-sql.js';
 import type { SearchRow, WordStats } from './search-types.js';
 
@@ -137,11 +137,7 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   const limit = Number(s.limit);
   // The query inside search_text (trigram index), or every word in title_document (its own index,
   // which holds no synopsis; the common words checked on the rows the others find).
-  const words = () => {
-    const indexed = `t.title_document @@ ${p.add(s.match.indexed)}::tsquery`;
-    return s.match.checked ? `(${indexed} AND ts_match_vq(t.title_document, ${p.add(s.match.checked)}::tsquery))` : indexed;
-  };
-  const where = s.match.indexed ? `(${containsSql(s.phrase, p, q)} OR ${words()})` : containsSql(s.phrase, p, q);
+  const where = s.match.indexed ? `(${containsSql(s.phrase, p, q)} OR ${wordMatchSql('t.title_document', s.match, p)})` : containsSql(s.phrase, p, q);
   const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
                       WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(s.terms, ['A', 'B', 'C'], s.phrase, p)}`;
   const select = (table: SuggestTable, condition: string, order = `score DESC, ${RANK}`, from = `${table} t`) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title,
