@@ -1,6 +1,6 @@
 // Authentication and the signed-in member's own profile.
-// Target: authenticated GET /api/me reaches at least 30% of the bare Fastify route's
-// throughput, with p99 under 25 ms at that load. Sign-in is reported without a target: argon2id
+// Target: authenticated GET /api/me reaches at least 60% of the bare Fastify route's
+// throughput (the gateway's own cost on a signed-in read), with p99 under 25 ms at that load. Sign-in is reported without a target: argon2id
 // makes it CPU-bound by design.
 import { api, login } from '../lib/api.mjs';
 import { format, target } from '../lib/report.mjs';
@@ -38,10 +38,10 @@ export default async function auth(ctx) {
     figures: [bare, me, signIn],
     targets: [
       target({
-        description: "GET /api/me throughput ≥ 30% of the bare route's",
+        description: "GET /api/me throughput ≥ 60% of the bare route's",
         value: me.vs,
         op: '>=',
-        limit: 0.3,
+        limit: 0.6,
         format: format.pct,
         figure: [bare, me],
       }),

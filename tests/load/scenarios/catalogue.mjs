@@ -1,7 +1,7 @@
 // The catalogue a member browses, on the demo catalogue plus 100,000 synthetic titles.
 // Targets:
-// - GET /api/home and a filtered films page through the gateway, cached: at least 30% of the bare
-//   Fastify route's throughput (same run, same load shape), p99 under 50 ms at that load;
+// - GET /api/home through the gateway, cached: at least 65% of the bare Fastify route's throughput
+//   (same run, same load shape); a filtered films page, cached: at least 30%; p99 under 50 ms at that load;
 // - the home page sends at least 50 times fewer bytes than the original approach, which downloaded
 //   the full movie list (`select * ... limit 2000`, every column) to build its lists.
 import { gzipSync } from 'node:zlib';
@@ -71,7 +71,7 @@ export default async function catalogue(ctx) {
       },
     ],
     targets: [
-      target({ description: "GET /api/home throughput ≥ 30% of the bare route's", value: homeFig.vs, op: '>=', limit: 0.3, format: format.pct, figure: [bare, homeFig] }),
+      target({ description: "GET /api/home throughput ≥ 65% of the bare route's", value: homeFig.vs, op: '>=', limit: 0.65, format: format.pct, figure: [bare, homeFig] }),
       target({ description: `GET /api/home p99 < 50 ms at that load (${homeFig.connections} connections)`, value: homeFig.latency.p99, op: '<', limit: 50, format: format.ms, figure: homeFig }),
       target({ description: "GET /api/movies (filtered) throughput ≥ 30% of the bare route's", value: filmsFig.vs, op: '>=', limit: 0.3, format: format.pct, figure: [bare, filmsFig] }),
       target({ description: `GET /api/movies (filtered) p99 < 50 ms at that load (${filmsFig.connections} connections)`, value: filmsFig.latency.p99, op: '<', limit: 50, format: format.ms, figure: filmsFig }),
