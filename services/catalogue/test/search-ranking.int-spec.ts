@@ -19,6 +19,8 @@ const url = `${currentTestNames().DATABASE_URL}_search`;
 let ds: DataSource;
 let repo: SearchRepository;
 let service: SearchService;
+/** The statements the repository sent, in order. */
+const sent: string[] = [];
 
 const terms = (q: string) => (service as unknown as { terms(words: string[]): Promise<SearchTerm[]> }).terms(searchWords(q));
 
@@ -30,6 +32,11 @@ beforeAll(async () => {
   await ds.initialize();
   await generateSynthetic(ds, 24000);
   const reads = new CatalogueReads(ds);
+  const query = reads.query.bind(reads);
+  reads.query = <T>(sql: string, params?: unknown[]) => {
+    sent.push(sql);
+    return query<T>(sql, params);
+  };
   const statistics = new SearchStatistics(reads);
   repo = new SearchRepository(reads, statistics);
   service = new SearchService(repo, new SuggestRepository(reads, statistics));
@@ -60,6 +67,44 @@ describe('search over thousands of titles', () => {
           expect(shown(tiers)).toEqual(shown(all));
         }
       }
+    }
+  });
+
+  it('ranks a name in many credits and a few titles from the titles first, exactly as scoring every match does', async () => {
+    // "zorglub": a director's name on 1,100 films (some with it in their original title or synopsis too,
+    // the best rated of all), and inside the titles of 40 others ("zorglubien": inside a word, not its start).
+    await ds.query(`INSERT INTO movies (id, title, original_title, director, synopsis, rating, views_count)
+      SELECT gen_random_uuid(), 'Film ' || g, CASE WHEN g % 7 = 0 THEN 'Zorglub ' || g END, 'Ana Zorglub', CASE WHEN g % 3 = 0 THEN 'Un film de Zorglub.' ELSE 'Un film.' END,
+             5 - (g % 50) / 10.0, g FROM generate_series(1, 1100) g`);
+    await ds.query(`INSERT INTO movies (id, title, director, synopsis, rating, views_count)
+      SELECT gen_random_uuid(), CASE WHEN g % 4 = 0 THEN 'Le Grand Zorglubien ' || g ELSE 'Zorglub et la lune ' || g END, 'Lee Park',
+             CASE WHEN g % 5 = 0 THEN 'Zorglub revient.' ELSE 'Une histoire.' END, (g % 30) / 10.0, g FROM generate_series(1, 40) g`);
+    await ds.query(`INSERT INTO movies (id, title, director, rating) VALUES (gen_random_uuid(), 'Zorglub', 'Lee Park', 1)`);
+    await ds.query('ANALYZE movies');
+    const t = await terms('zorglub');
+    for (const kind of [undefined, 'movie'] as const) {
+      for (const page of [1, 2, 3, 20, 42]) {
+        const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
+        const all = await repo.search(t, 1, 'zorglub', kind, pg, { tiers: false });
+        sent.length = 0;
+        const tiers = await repo.search(t, 1, 'zorglub', kind, pg);
+        // The titles (41) fill the first page only: the credits are not read for it.
+        expect({ page, titlesFirst: sent.some((sql) => sql.includes('titled AS')) }).toEqual({ page, titlesFirst: true });
+        const shown = (r: typeof all) => ({ kind, page, total: r.total, capped: r.capped, rows: r.rows.map((row) => [row.id, Number(row.score)]) });
+        expect(shown(tiers)).toEqual(shown(all));
+        if (page === 1) expect(tiers.rows.every((row) => row.title.toLowerCase().includes('zorglub'))).toBe(true);
+        if (page === 2) expect(tiers.rows.some((row) => !row.title.toLowerCase().includes('zorglub'))).toBe(true);
+      }
+    }
+    // Typed with another word, or with a short word around it, the titles do not outrank the credits: every match scored.
+    for (const q of ['le zorglub', 'zorglub lune']) {
+      const tq = await terms(q);
+      const pg = { page: 1, pageSize: 24, offset: 0 };
+      sent.length = 0;
+      const tiers = await repo.search(tq, tq.length, normalizeText(q), undefined, pg);
+      expect({ q, titlesFirst: sent.some((sql) => sql.includes('titled AS')) }).toEqual({ q, titlesFirst: false });
+      const all = await repo.search(tq, tq.length, normalizeText(q), undefined, pg, { tiers: false });
+      expect(tiers.rows.map((row) => row.id)).toEqual(all.rows.map((row) => row.id));
     }
   });
 

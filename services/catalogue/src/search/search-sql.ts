@@ -87,6 +87,15 @@ export const WORD_START = {
   wordPoints: points(50),
 };
 
+/**
+ * For a results page of one word, the whole query, matched as typed (no synonym, no typo correction):
+ * a row whose title contains the word scores the contains bonus at least; a row whose title does not
+ * has no title word starting with it (a title's words are pieces of title_sort) and no bonus, so it
+ * scores the original title's, the director's and the synopsis' weights at most. Whether every row of
+ * the first kind outranks every row of the second.
+ */
+export const TITLE_ROWS_OUTRANK = points(TITLE_CONTAINS_BONUS) > points(FIELD_WEIGHTS.B + FIELD_WEIGHTS.C + FIELD_WEIGHTS.D);
+
 /** A results page cut at SEARCH_TOTAL_CAP: nothing is ranked past it. */
 export const cappedPage = (pg: Paging): Paging => ({ ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) });
 

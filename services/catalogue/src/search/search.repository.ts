@@ -8,7 +8,8 @@ import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, WORD_START, wordMatchSql,
+  cappedPage, containsSql, escapeLike, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, TITLE_ROWS_OUTRANK, WORD_START,
+  wordMatchSql,
 } from './search-sql.js';
 
 /** Known words kept in memory at most (then forgotten at once and learnt again). */
@@ -34,6 +35,13 @@ const TRIGRAM_THRESHOLD = 0.2;
  * corrections (its word, which no indexed word starts with, is its one prefix: no synonym).
  */
 const matchesOneWay = (term: SearchTerm) => !term.fuzzy.length || term.prefixes.length === 1;
+
+/**
+ * A query of one word, the whole of what was typed, matched as typed (no synonym, no typo
+ * correction): the rows whose title contains it outrank the others (TITLE_ROWS_OUTRANK).
+ */
+const titleFirst = (q: RankQuery) =>
+  TITLE_ROWS_OUTRANK && q.terms.length === 1 && q.terms[0].prefixes.length === 1 && !q.terms[0].fuzzy.length && q.phrase === q.terms[0].word;
 
 /**
  * Search on PostgreSQL: weighted full-text documents, trigram indexes and the lexicon. Every read is
@@ -173,7 +181,7 @@ export class SearchRepository {
     let candidates = `SELECT m.* FROM m WHERE NOT (SELECT big FROM c)`;
     if (byTiers) {
       const tiers = this.tierSql(q, matched, p);
-      ctes.push(tiers.strong);
+      ctes.push(...tiers.ctes);
       candidates = tiers.candidates;
     }
     ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
@@ -270,23 +278,37 @@ export class SearchRepository {
    * (trigram index), scored in full (the `strong` CTE); the others can only match in their synopses
    * and all score the same, so per table only the best rated offset + pageSize of them are read,
    * walking movies_search_rank_idx, and only when fewer strong rows than that outrank them.
+   * For one word matched as typed (titleFirst), the rows whose title contains it outrank every other
+   * (TITLE_ROWS_OUTRANK): they are read first (`titled`, the titles' trigram index), and the rows
+   * holding the word in their original title or director only (a director's name: thousands of rows)
+   * are scored only when the titles do not fill the page.
    */
-  private tierSql(q: RankQuery, matched: string, p: SqlParams): { strong: string; candidates: string } {
+  private tierSql(q: RankQuery, matched: string, p: SqlParams): { ctes: string[]; candidates: string } {
     const anyTerm = matchQuery(q.terms, 'any');
     const isStrong = `(${containsSql(q.phrase, p)}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
     const weakPoints = q.terms.reduce((sum, term) => sum + points(FIELD_WEIGHTS.D * (term.fuzzy.length ? TYPO_FACTOR : 1)), 0);
     const needed = p.add(q.page.offset + q.page.pageSize);
-    const strong = q.tables.map(
-      (table) => `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
-                    FROM ${table} t WHERE (SELECT big FROM c) AND ${isStrong} AND ${matched}`,
-    );
+    const scored = (table: 'movies' | 'series', condition: string) =>
+      `SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsSql(q.terms, ['A', 'B', 'C', 'D'], q.phrase, p)} AS points
+         FROM ${table} t WHERE (SELECT big FROM c) AND ${condition}`;
+    const ctes: string[] = [];
+    if (titleFirst(q)) {
+      // A title containing the word is a strong row and a match (search_text holds the title): no other condition to check.
+      // The expression is the titles' trigram index's own (migration TitleTrigramIndex).
+      const inTitle = `(' ' || t.title_sort) LIKE ${p.add(`%${escapeLike(q.phrase)}%`)}`;
+      ctes.push(`titled AS MATERIALIZED (${q.tables.map((table) => scored(table, inTitle)).join(' UNION ALL ')})`);
+      const others = q.tables.map((table) => scored(table, `(SELECT count(*) FROM titled) < ${needed} AND ${isStrong} AND NOT (${inTitle}) AND ${matched}`));
+      ctes.push(`strong AS MATERIALIZED (SELECT * FROM titled UNION ALL ${others.join(' UNION ALL ')})`);
+    } else {
+      ctes.push(`strong AS MATERIALIZED (${q.tables.map((table) => scored(table, `${isStrong} AND ${matched}`)).join(' UNION ALL ')})`);
+    }
     const weak = q.tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${weakPoints} AS points
                      FROM ${table} t WHERE (SELECT big FROM c) AND (SELECT count(*) FROM strong s WHERE s.points > ${weakPoints}) < ${needed}
                       AND NOT ${isStrong} AND ${matched}
                     ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${needed})`,
     );
-    return { strong: `strong AS MATERIALIZED (${strong.join(' UNION ALL ')})`, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
+    return { ctes, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
   }
 
   /**
