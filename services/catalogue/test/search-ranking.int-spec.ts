@@ -108,6 +108,37 @@ describe('search over thousands of titles', () => {
     }
   });
 
+  it('ranks a word in many titles from those that hold it elsewhere too when they fill the page, exactly as scoring every match does', async () => {
+    // "quasar": 90 titles (in the synopsis too for 40 of them), the title "Quasar" itself, 3 titles directed by "Quasar
+    // Jones", 30 titles holding it inside a word ("antiquasar"), the best rated, 20 of them in their synopses too and 10
+    // directed by "Quasar Jones", and 1,000 synopses alone (a big set).
+    await ds.query(`INSERT INTO movies (id, title, director, synopsis, rating, views_count)
+      SELECT gen_random_uuid(), 'Quasar ' || g, 'Lee Park', CASE WHEN g % 9 < 4 THEN 'Un quasar.' ELSE 'Une étoile.' END, (g % 30) / 10.0, g
+        FROM generate_series(1, 90) g`);
+    await ds.query(`INSERT INTO movies (id, title, director, synopsis, rating, views_count) VALUES
+      (gen_random_uuid(), 'Quasar', 'Lee Park', NULL, 1, 0),
+      (gen_random_uuid(), 'Quasar Bleu', 'Quasar Jones', NULL, 5, 1), (gen_random_uuid(), 'Quasar Vert', 'Quasar Jones', NULL, 4.9, 2),
+      (gen_random_uuid(), 'Quasar Rouge', 'Quasar Jones', 'Un quasar.', 0.5, 3)`);
+    await ds.query(`INSERT INTO movies (id, title, director, synopsis, rating, views_count)
+      SELECT gen_random_uuid(), 'L''Antiquasar ' || g, CASE WHEN g > 20 THEN 'Quasar Jones' ELSE 'Lee Park' END,
+             CASE WHEN g <= 20 THEN 'Le quasar revient.' END, 5, 100 + g FROM generate_series(1, 30) g`);
+    await ds.query(`INSERT INTO movies (id, title, director, synopsis, rating, views_count)
+      SELECT gen_random_uuid(), 'Film ' || g, 'Lee Park', 'Un quasar passe.', 4, g FROM generate_series(1, 1000) g`);
+    await ds.query('ANALYZE movies');
+    const t = await terms('quasar');
+    for (const kind of [undefined, 'movie'] as const) {
+      for (const page of [1, 2, 3, 5, 42]) {
+        const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
+        const all = await repo.search(t, 1, 'quasar', kind, pg, { tiers: false });
+        sent.length = 0;
+        const tiers = await repo.search(t, 1, 'quasar', kind, pg);
+        expect({ page, titledMore: sent.some((sql) => sql.includes('titled_more AS')) }).toEqual({ page, titledMore: true });
+        const shown = (r: typeof all) => ({ kind, page, total: r.total, capped: r.capped, rows: r.rows.map((row) => [row.id, Number(row.score)]) });
+        expect(shown(tiers)).toEqual(shown(all));
+      }
+    }
+  });
+
   it('counts and pages at most 1,000 results, the best first', async () => {
     const first = await service.search({ q: 'noir' });
     expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });

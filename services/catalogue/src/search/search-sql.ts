@@ -4,6 +4,7 @@ import {
   FIELD_WEIGHTS, TITLE_CONTAINS_BONUS, TITLE_EQUALS_BONUS, TYPO_FACTOR, termQuery, type FieldLabel, type SearchTerm,
 } from './search-query.js';
 import type { SqlParams } from '../database/title-sql.js';
+import type { TableStats } from './search-types.js';
 
 // The SQL text the search repository's statements are built from: the tables of a kind, the rank
 // order, scores in whole quarter points, and the LIKE and prefix tests of titles and words. Pure
@@ -96,6 +97,13 @@ export const WORD_START = {
  */
 export const TITLE_ROWS_OUTRANK = points(TITLE_CONTAINS_BONUS) > points(FIELD_WEIGHTS.B + FIELD_WEIGHTS.C + FIELD_WEIGHTS.D);
 
+/**
+ * What such a title (TITLE_ROWS_OUTRANK) scores at most when the word is nowhere else: not the title
+ * itself, not in its original title, director or synopsis (the contains bonus and the title's weight).
+ * A title holding it elsewhere too and scoring more outranks every title that does not.
+ */
+export const TITLE_ALONE_MAX = points(TITLE_CONTAINS_BONUS) + points(FIELD_WEIGHTS.A);
+
 /** A results page cut at SEARCH_TOTAL_CAP: nothing is ranked past it. */
 export const cappedPage = (pg: Paging): Paging => ({ ...pg, pageSize: Math.max(0, Math.min(pg.pageSize, SEARCH_TOTAL_CAP - pg.offset)) });
 
@@ -140,7 +148,17 @@ export const WALK_WORD_SCORE = points(FIELD_WEIGHTS.A);
 /** How many times fewer rows a walk must be expected to read than scoring every candidate, to be taken (suggest.repository.ts: walkPays). */
 export const SUGGEST_WALK_GAIN = 2;
 /** The credits' rows (read in full) a walked word may have, at most, for each of its rows in titles alone. */
-export const SUGGEST_WALK_MAX_CREDITS = 0.25;
+export const WALK_MAX_CREDITS = 0.25;
+
+/**
+ * Whether few of a table's rows hold `word` in their credits (original title, director) against those
+ * holding it in their titles only (statistics): the suggestions' walks read the credits' rows in full,
+ * and so does a results page of one word when it reads its titles first (SearchRepository.tierSql).
+ */
+export function fewCredits(st: TableStats, word: string): boolean {
+  const credits = st.creditsShares.shareOf([word]);
+  return credits <= (st.titleShares.shareOf([word]) - credits) * WALK_MAX_CREDITS;
+}
 /**
  * For a query whose terms have no typo corrections, among the titles starting with it: the score of
  * one not equal to the query, with every term a title word and none in its original title or director

@@ -51,7 +51,9 @@ export interface WordStatsRow {
  * Per table: its rows, the shares of the most common words of search_document, title_document and its
  * credits (original title and director), and the share of titles starting with a text.
  */
-export type WordStats = Map<string, { rows: number; shares: WordShares; titleShares: WordShares; creditsShares: WordShares; titleStarts: TitleStarts }>;
+/** One table's statistics (WordStats). */
+export interface TableStats { rows: number; shares: WordShares; titleShares: WordShares; creditsShares: WordShares; titleStarts: TitleStarts }
+export type WordStats = Map<string, TableStats>;
 /** One results page to rank (see SearchRepository.search). */
 export interface RankQuery {
   tables: ReadonlyArray<'movies' | 'series'>;
@@ -66,4 +68,6 @@ export interface RankQuery {
   tiersApply: boolean;
   /** The terms' match in search_document: looked up in its index, and checked on the rows found ('' when none). */
   match: { indexed: string; checked: string };
+  /** Every table holds the query's one word in few credits (fewCredits). */
+  fewCredits: boolean;
 }

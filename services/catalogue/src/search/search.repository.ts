@@ -6,9 +6,9 @@ import { SortedWords } from './sorted-words.js';
 import { SearchStatistics } from './search-statistics.repository.js';
 import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
-import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, type SearchTerm } from './search-query.js';
+import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, escapeLike, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, TITLE_ROWS_OUTRANK, WORD_START,
+  cappedPage, containsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, TITLE_ALONE_MAX, TITLE_ROWS_OUTRANK, WORD_START,
   wordMatchSql,
 } from './search-sql.js';
 
@@ -128,6 +128,7 @@ export class SearchRepository {
     opts: { tiers?: boolean } = {},
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const everyTerm = required >= terms.length;
+    const stats = await this.statistics.get();
     const q: RankQuery = {
       tables: tablesOf(kind),
       terms,
@@ -139,7 +140,11 @@ export class SearchRepository {
       // typed (no typo corrections), or only through its corrections (a word no indexed word starts with, no synonym).
       tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every(matchesOneWay),
       // Every term required: the common words ("une": 90% of the films' documents) checked on the rows the others find.
-      match: everyTerm ? splitMatch(terms, [...(await this.statistics.get()).values()]) : { indexed: atLeastQuery(terms, required), checked: '' },
+      match: everyTerm ? splitMatch(terms, [...stats.values()]) : { indexed: atLeastQuery(terms, required), checked: '' },
+      fewCredits: terms.length === 1 && tablesOf(kind).every((table) => {
+        const st = stats.get(table);
+        return !!st && fewCredits(st, terms[0].word);
+      }),
     };
     // A word more titles hold than the cap (the lexicon's counts): nothing to count, the page from
     // the tiers. A common word by PostgreSQL's statistics: its matches only counted and its page from
@@ -296,7 +301,23 @@ export class SearchRepository {
       // A title containing the word is a strong row and a match (search_text holds the title): no other condition to check.
       // The expression is the titles' trigram index's own (migration TitleTrigramIndex).
       const inTitle = `(' ' || t.title_sort) LIKE ${p.add(`%${escapeLike(q.phrase)}%`)}`;
-      ctes.push(`titled AS MATERIALIZED (${q.tables.map((table) => scored(table, inTitle)).join(' UNION ALL ')})`);
+      const allTitles = (condition: string) => q.tables.map((table) => scored(table, `${condition}${inTitle}`)).join(' UNION ALL ');
+      let titled: string;
+      if (!q.fewCredits) titled = allTitles('');
+      else {
+        // Among them, those that may score more than a title holding the word nowhere else (TITLE_ALONE_MAX): the title
+        // equal to it, the word in the credits (few: fewCredits), or in the synopsis and in a title word (an index each;
+        // the title is checked on the rows found: the planner does not know how many titles contain a word). When
+        // enough of them do score more, they are the page, and the other titles (thousands for "noir" at 1,000,000
+        // titles) are not read.
+        const word = p.add(termQuery(q.terms[0], ''));
+        const more = `strpos(t.title_sort, ${p.add(q.phrase)}) > 0 AND (t.title_sort = ${p.add(q.phrase)} OR ts_filter(t.title_document, '{b,c}') @@ ${word}::tsquery
+                        OR (ts_filter(t.search_document, '{d}') @@ ${word}::tsquery AND t.title_document @@ ${word}::tsquery))`;
+        ctes.push(`titled_more AS MATERIALIZED (${q.tables.map((table) => scored(table, more)).join(' UNION ALL ')})`);
+        const enough = `(SELECT count(*) FROM titled_more WHERE points > ${TITLE_ALONE_MAX}) >= ${needed}`;
+        titled = `SELECT * FROM titled_more WHERE ${enough} UNION ALL ${allTitles(`NOT ${enough} AND `)}`;
+      }
+      ctes.push(`titled AS MATERIALIZED (${titled})`);
       const others = q.tables.map((table) => scored(table, `(SELECT count(*) FROM titled) < ${needed} AND ${isStrong} AND NOT (${inTitle}) AND ${matched}`));
       ctes.push(`strong AS MATERIALIZED (SELECT * FROM titled UNION ALL ${others.join(' UNION ALL ')})`);
     } else {

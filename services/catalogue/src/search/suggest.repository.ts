@@ -4,7 +4,7 @@ import { SqlParams } from '../database/title-sql.js';
 import { SearchStatistics } from './search-statistics.repository.js';
 import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  containsSql, escapeLike, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_CREDITS, SUGGEST_WALK_MAX_ROWS,
+  containsSql, escapeLike, fewCredits, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS,
   suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore, wordMatchSql,
 } from './search-sql.js';
 import type { SearchRow, WordStats } from './search-types.js';
@@ -71,23 +71,11 @@ export class SuggestRepository {
   }
 }
 
-/** Statistics of one table (SearchStatistics). */
-type TableStats = WordStats extends Map<string, infer T> ? T : never;
-
 /**
  * Whether a walk pays, by the statistics: it reads about limit / share rows where scoring the
  * `holding` rows reads them all, and is taken when it reads SUGGEST_WALK_GAIN times fewer.
  */
 const walkPays = (holding: number, rows: number, limit: number) => rows > 0 && holding >= Math.sqrt(SUGGEST_WALK_GAIN * limit * rows);
-
-/**
- * Whether few of a table's rows hold `word` in their credits (original title, director) against those
- * holding it in their titles only (statistics): the credits' rows are read in full by every walk.
- */
-function fewCredits(st: TableStats, word: string): boolean {
-  const credits = st.creditsShares.shareOf([word]);
-  return credits <= (st.titleShares.shareOf([word]) - credits) * SUGGEST_WALK_MAX_CREDITS;
-}
 
 /**
  * The tables a suggestion may walk (suggestSql): a query of one word without typo corrections that
