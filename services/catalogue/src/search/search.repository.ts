@@ -286,7 +286,9 @@ export class SearchRepository {
    * For one word matched as typed (titleFirst), the rows whose title contains it outrank every other
    * (TITLE_ROWS_OUTRANK): they are read first (`titled`, the titles' trigram index), and the rows
    * holding the word in their original title or director only (a director's name: thousands of rows)
-   * are scored only when the titles do not fill the page.
+   * are scored only when the titles do not fill the page. When the word is in few credits, the titles
+   * that may score more than one holding it nowhere else are read first (`titled_more`), and the other
+   * titles only when those do not fill the page.
    */
   private tierSql(q: RankQuery, matched: string, p: SqlParams): { ctes: string[]; candidates: string } {
     const anyTerm = matchQuery(q.terms, 'any');
@@ -311,7 +313,8 @@ export class SearchRepository {
         // enough of them do score more, they are the page, and the other titles (thousands for "noir" at 1,000,000
         // titles) are not read.
         const word = p.add(termQuery(q.terms[0], ''));
-        const more = `strpos(t.title_sort, ${p.add(q.phrase)}) > 0 AND (t.title_sort = ${p.add(q.phrase)} OR ts_filter(t.title_document, '{b,c}') @@ ${word}::tsquery
+        const phrase = p.add(q.phrase);
+        const more = `strpos(t.title_sort, ${phrase}) > 0 AND (t.title_sort = ${phrase} OR ts_filter(t.title_document, '{b,c}') @@ ${word}::tsquery
                         OR (ts_filter(t.search_document, '{d}') @@ ${word}::tsquery AND t.title_document @@ ${word}::tsquery))`;
         ctes.push(`titled_more AS MATERIALIZED (${q.tables.map((table) => scored(table, more)).join(' UNION ALL ')})`);
         const enough = `(SELECT count(*) FROM titled_more WHERE points > ${TITLE_ALONE_MAX}) >= ${needed}`;
