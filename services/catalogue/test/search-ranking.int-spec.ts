@@ -24,6 +24,30 @@ const sent: string[] = [];
 
 const terms = (q: string) => (service as unknown as { terms(words: string[]): Promise<SearchTerm[]> }).terms(searchWords(q));
 
+type Found = Awaited<ReturnType<SearchRepository['search']>>;
+
+/**
+ * Each page of `q` for each kind, by the short ways and by scoring every match: the same total and rows, in
+ * the same order, with the same scores. `each` also checks a page by the short ways and the statements it sent.
+ */
+async function expectAsScoringEveryMatch(
+  q: string, kinds: ReadonlyArray<'movie' | 'series' | undefined>, pages: number[],
+  each: (found: Found, page: number, statements: string[]) => void = () => undefined,
+): Promise<void> {
+  const t = await terms(q);
+  for (const kind of kinds) {
+    for (const page of pages) {
+      const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
+      const all = await repo.search(t, t.length, normalizeText(q), kind, pg, { tiers: false });
+      sent.length = 0;
+      const tiers = await repo.search(t, t.length, normalizeText(q), kind, pg);
+      const shown = (r: Found) => ({ q, kind, page, total: r.total, capped: r.capped, rows: r.rows.map((row) => [row.id, Number(row.score)]) });
+      expect(shown(tiers)).toEqual(shown(all));
+      each(tiers, page, [...sent]);
+    }
+  }
+}
+
 beforeAll(async () => {
   await dropDatabase(url);
   await migrate(createCatalogueDataSource(url), url, CATALOGUE_SCHEMA);
@@ -56,18 +80,7 @@ describe('search over thousands of titles', () => {
     }
     // "nuitt" is no word's start: found through its typo correction ("nuit") only, in more titles than the cap.
     expect(await terms('nuitt')).toMatchObject([{ prefixes: ['nuitt'], fuzzy: ['nuit'] }]);
-    for (const q of ['noir', 'paris', 'la nuit', 'lisbonne', 'nuitt', 'la nuitt', 'nuitt noir']) {
-      const t = await terms(q);
-      for (const kind of [undefined, 'series'] as const) {
-        for (const page of [1, 2, 20, 42]) {
-          const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
-          const all = await repo.search(t, t.length, normalizeText(q), kind, pg, { tiers: false });
-          const tiers = await repo.search(t, t.length, normalizeText(q), kind, pg);
-          const shown = (r: typeof all) => ({ q, kind, page, total: r.total, capped: r.capped, rows: r.rows.map((row) => [row.id, Number(row.score)]) });
-          expect(shown(tiers)).toEqual(shown(all));
-        }
-      }
-    }
+    for (const q of ['noir', 'paris', 'la nuit', 'lisbonne', 'nuitt', 'la nuitt', 'nuitt noir']) await expectAsScoringEveryMatch(q, [undefined, 'series'], [1, 2, 20, 42]);
   });
 
   it('ranks a name in many credits and a few titles from the titles first, exactly as scoring every match does', async () => {
@@ -81,21 +94,12 @@ describe('search over thousands of titles', () => {
              CASE WHEN g % 5 = 0 THEN 'Zorglub revient.' ELSE 'Une histoire.' END, (g % 30) / 10.0, g FROM generate_series(1, 40) g`);
     await ds.query(`INSERT INTO movies (id, title, director, rating) VALUES (gen_random_uuid(), 'Zorglub', 'Lee Park', 1)`);
     await ds.query('ANALYZE movies');
-    const t = await terms('zorglub');
-    for (const kind of [undefined, 'movie'] as const) {
-      for (const page of [1, 2, 3, 20, 42]) {
-        const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
-        const all = await repo.search(t, 1, 'zorglub', kind, pg, { tiers: false });
-        sent.length = 0;
-        const tiers = await repo.search(t, 1, 'zorglub', kind, pg);
-        // The titles (41) fill the first page only: the credits are not read for it.
-        expect({ page, titlesFirst: sent.some((sql) => sql.includes('titled AS')) }).toEqual({ page, titlesFirst: true });
-        const shown = (r: typeof all) => ({ kind, page, total: r.total, capped: r.capped, rows: r.rows.map((row) => [row.id, Number(row.score)]) });
-        expect(shown(tiers)).toEqual(shown(all));
-        if (page === 1) expect(tiers.rows.every((row) => row.title.toLowerCase().includes('zorglub'))).toBe(true);
-        if (page === 2) expect(tiers.rows.some((row) => !row.title.toLowerCase().includes('zorglub'))).toBe(true);
-      }
-    }
+    await expectAsScoringEveryMatch('zorglub', [undefined, 'movie'], [1, 2, 3, 20, 42], (tiers, page, statements) => {
+      // The titles (41) fill the first page only: the credits are not read for it.
+      expect({ page, titlesFirst: statements.some((sql) => sql.includes('titled AS')) }).toEqual({ page, titlesFirst: true });
+      if (page === 1) expect(tiers.rows.every((row) => row.title.toLowerCase().includes('zorglub'))).toBe(true);
+      if (page === 2) expect(tiers.rows.some((row) => !row.title.toLowerCase().includes('zorglub'))).toBe(true);
+    });
     // Typed with another word, or with a short word around it, the titles do not outrank the credits: every match scored.
     for (const q of ['le zorglub', 'zorglub lune']) {
       const tq = await terms(q);
@@ -125,18 +129,9 @@ describe('search over thousands of titles', () => {
     await ds.query(`INSERT INTO movies (id, title, director, synopsis, rating, views_count)
       SELECT gen_random_uuid(), 'Film ' || g, 'Lee Park', 'Un quasar passe.', 4, g FROM generate_series(1, 1000) g`);
     await ds.query('ANALYZE movies');
-    const t = await terms('quasar');
-    for (const kind of [undefined, 'movie'] as const) {
-      for (const page of [1, 2, 3, 5, 42]) {
-        const pg = { page, pageSize: 24, offset: (page - 1) * 24 };
-        const all = await repo.search(t, 1, 'quasar', kind, pg, { tiers: false });
-        sent.length = 0;
-        const tiers = await repo.search(t, 1, 'quasar', kind, pg);
-        expect({ page, titledMore: sent.some((sql) => sql.includes('titled_more AS')) }).toEqual({ page, titledMore: true });
-        const shown = (r: typeof all) => ({ kind, page, total: r.total, capped: r.capped, rows: r.rows.map((row) => [row.id, Number(row.score)]) });
-        expect(shown(tiers)).toEqual(shown(all));
-      }
-    }
+    await expectAsScoringEveryMatch('quasar', [undefined, 'movie'], [1, 2, 3, 5, 42], (_, page, statements) => {
+      expect({ page, titledMore: statements.some((sql) => sql.includes('titled_more AS')) }).toEqual({ page, titledMore: true });
+    });
   });
 
   it('counts and pages at most 1,000 results, the best first', async () => {

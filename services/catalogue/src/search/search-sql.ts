@@ -76,6 +76,15 @@ export function wordMatchSql(column: string, match: { indexed: string; checked: 
 }
 
 /**
+ * The words of a row's original title and director (title_document's weights B and C) matching a
+ * tsquery (`tsquery`: an SQL expression of text), written as their index (credits_words) reads them.
+ */
+export const creditsWordsSql = (tsquery: string) => `ts_filter(t.title_document, '{b,c}') @@ ${tsquery}::tsquery`;
+
+/** The words of a row's synopsis (search_document's weight D) matching a tsquery, as their index (synopsis_words) reads them. */
+export const synopsisWordsSql = (tsquery: string) => `ts_filter(t.search_document, '{d}') @@ ${tsquery}::tsquery`;
+
+/**
  * A query without such a word ('le', 'va', 'le c'): a title starting with it, or a word of a title,
  * original title or director starting with it. A contains-anywhere match of so few letters would
  * read most of the catalogue for nothing a member means.

@@ -8,8 +8,8 @@ import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, TITLE_ALONE_MAX, TITLE_ROWS_OUTRANK, WORD_START,
-  wordMatchSql,
+  cappedPage, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, TITLE_ROWS_OUTRANK,
+  WORD_START, wordMatchSql,
 } from './search-sql.js';
 
 /** Known words kept in memory at most (then forgotten at once and learnt again). */
@@ -303,9 +303,10 @@ export class SearchRepository {
       // A title containing the word is a strong row and a match (search_text holds the title): no other condition to check.
       // The expression is the titles' trigram index's own (migration TitleTrigramIndex).
       const inTitle = `(' ' || t.title_sort) LIKE ${p.add(`%${escapeLike(q.phrase)}%`)}`;
-      const allTitles = (condition: string) => q.tables.map((table) => scored(table, `${condition}${inTitle}`)).join(' UNION ALL ');
+      const allTitles = (unless?: string) => q.tables.map((table) => scored(table, unless ? `NOT ${unless} AND ${inTitle}` : inTitle)).join(' UNION ALL ');
+      // Built only as used: each select adds its own parameters, and a parameter no select uses has no type.
       let titled: string;
-      if (!q.fewCredits) titled = allTitles('');
+      if (!q.fewCredits) titled = allTitles();
       else {
         // Among them, those that may score more than a title holding the word nowhere else (TITLE_ALONE_MAX): the title
         // equal to it, the word in the credits (few: fewCredits), or in the synopsis and in a title word (an index each;
@@ -314,11 +315,11 @@ export class SearchRepository {
         // titles) are not read.
         const word = p.add(termQuery(q.terms[0], ''));
         const phrase = p.add(q.phrase);
-        const more = `strpos(t.title_sort, ${phrase}) > 0 AND (t.title_sort = ${phrase} OR ts_filter(t.title_document, '{b,c}') @@ ${word}::tsquery
-                        OR (ts_filter(t.search_document, '{d}') @@ ${word}::tsquery AND t.title_document @@ ${word}::tsquery))`;
+        const more = `strpos(t.title_sort, ${phrase}) > 0 AND (t.title_sort = ${phrase} OR ${creditsWordsSql(word)}
+                        OR (${synopsisWordsSql(word)} AND t.title_document @@ ${word}::tsquery))`;
         ctes.push(`titled_more AS MATERIALIZED (${q.tables.map((table) => scored(table, more)).join(' UNION ALL ')})`);
         const enough = `(SELECT count(*) FROM titled_more WHERE points > ${TITLE_ALONE_MAX}) >= ${needed}`;
-        titled = `SELECT * FROM titled_more WHERE ${enough} UNION ALL ${allTitles(`NOT ${enough} AND `)}`;
+        titled = `SELECT * FROM titled_more WHERE ${enough} UNION ALL ${allTitles(enough)}`;
       }
       ctes.push(`titled AS MATERIALIZED (${titled})`);
       const others = q.tables.map((table) => scored(table, `(SELECT count(*) FROM titled) < ${needed} AND ${isStrong} AND NOT (${inTitle}) AND ${matched}`));

@@ -4,7 +4,7 @@ import { SqlParams } from '../database/title-sql.js';
 import { SearchStatistics } from './search-statistics.repository.js';
 import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  containsSql, escapeLike, fewCredits, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS,
+  containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS,
   suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore, wordMatchSql,
 } from './search-sql.js';
 import type { SearchRow, WordStats } from './search-types.js';
@@ -134,7 +134,7 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   const b: WalkBuilder = {
     p, q, score, select,
     walk: (table, condition) => select(table, condition, rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`),
-    inCredits: () => `ts_filter(t.title_document, '{b,c}') @@ ${p.add(matchQuery(s.terms, 'any'))}::tsquery`,
+    inCredits: () => creditsWordsSql(p.add(matchQuery(s.terms, 'any'))),
     noCredits: () => `NOT ts_match_vq(t.title_document, ${p.add(s.terms.map((term) => termQuery(term, 'BC', 'exact')).join(' | '))}::tsquery)`,
   };
   const tables = tablesOf(undefined);
