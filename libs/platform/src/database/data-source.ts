@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DataSource, type EntitySchema, type MixedList, type QueryRunner } from 'typeorm';
 import { pgErrorCode, PgErrorCode } from './pg-errors.js';
+import { endGenericPlanPools, IDLE_CONNECTION_MS } from './prepared.js';
 
 export interface ServiceDataSourceOptions {
   /** The primary: every write, transaction, migration and raw `ds.query()`. */
@@ -55,6 +56,14 @@ export async function dropDatabase(url: string): Promise<void> {
   }
 }
 
+/** A service's data source: destroying it ends the generic-plan pools made beside its pools too (runPreparedGeneric). */
+class ServiceDataSource extends DataSource {
+  override async destroy(): Promise<void> {
+    await endGenericPlanPools(this);
+    await super.destroy();
+  }
+}
+
 export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
   const readUrls = opts.readUrls?.filter((u) => u.length > 0) ?? [];
   // application_name tells the pools apart in pg_stat_activity (`catalogue`, `catalogue-read`).
@@ -69,7 +78,7 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
         },
       }
     : { url: opts.url };
-  return new DataSource({
+  return new ServiceDataSource({
     type: 'postgres',
     ...connection,
     schema: opts.schema,
@@ -80,7 +89,7 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
     migrationsRun: false,
     logging: false,
     // search_path makes raw SQL (migrations, hand-written queries) land in the service's schema too.
-    extra: { max: opts.poolSize ?? 10, connectionTimeoutMillis: 3000, statement_timeout: 10000, options: `-c search_path="${opts.schema}",public` },
+    extra: { max: opts.poolSize ?? 10, idleTimeoutMillis: IDLE_CONNECTION_MS, connectionTimeoutMillis: 3000, statement_timeout: 10000, options: `-c search_path="${opts.schema}",public` },
   });
 }
 

@@ -31,14 +31,25 @@ export async function runPrepared<Row>(ds: DataSource, statement: PreparedStatem
  * whenever its generic plan's estimate is above the custom plans' (the header's suggestions of one
  * word: planned at each of 29,009 runs of a typing stream), and planning cost as much as running.
  * The setting is the connection's, so these connections are pools of their own, one beside each pool
- * of the data source, made on first use with its settings; idle ones close after a few seconds and
- * never keep the process alive. A connection lost while idle (the server restarted, the database
- * dropped) only leaves its pool: the next statement opens another.
+ * of the data source, made on first use with its settings, kept as long as the data source's own
+ * (IDLE_CONNECTION_MS), never keeping the process alive, and ended with the data source
+ * (endGenericPlanPools). A connection lost while idle (the server restarted, the database dropped)
+ * only leaves its pool: the next statement opens another.
  */
 export async function runPreparedGeneric<Row>(ds: DataSource, statement: PreparedStatement, values: unknown[], where: { replica?: boolean } = {}): Promise<Row[]> {
   const result = await genericPlanPool(where.replica ? replicaPool(ds) : primaryPool(ds)).query({ name: statement.name, text: statement.text, values });
   return result.rows;
 }
+
+/**
+ * How long an idle connection of a service's pools stays open. A new connection's first statements
+ * cost PostgreSQL far more than the same statements on a connection in use (its caches and the
+ * prepared statements start empty): closed after 5 s idle, the header's suggestions answered the
+ * first keystroke after a pause of 7 to 12 s in 17-26 ms through the gateway, against 6-12 ms with
+ * the connections kept (tests/load/search-rounds.md). A minute covers a member's pause between two
+ * searches; a pool never holds more than its size.
+ */
+export const IDLE_CONNECTION_MS = 60_000;
 
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 const genericPools = new WeakMap<pg.Pool, pg.Pool>();
@@ -47,11 +58,25 @@ function genericPlanPool(beside: pg.Pool): pg.Pool {
   let pool = genericPools.get(beside);
   if (!pool) {
     const settings = beside.options as pg.PoolConfig;
-    pool = new pg.Pool({ ...settings, options: `${settings.options ?? ''} ${GENERIC_PLANS}`.trim(), idleTimeoutMillis: 5000, allowExitOnIdle: true });
+    pool = new pg.Pool({ ...settings, options: `${settings.options ?? ''} ${GENERIC_PLANS}`.trim(), idleTimeoutMillis: IDLE_CONNECTION_MS, allowExitOnIdle: true });
     pool.on('error', () => undefined);
     genericPools.set(beside, pool);
   }
   return pool;
+}
+
+/** Ends the generic-plan pools made beside the data source's pools (runPreparedGeneric), before the data source itself is destroyed. */
+export async function endGenericPlanPools(ds: DataSource): Promise<void> {
+  const driver = ds.driver;
+  if (!(driver instanceof PostgresDriver)) return;
+  const besides: pg.Pool[] = [driver.master, ...driver.slaves].filter((pool): pool is pg.Pool => !!pool);
+  await Promise.all(
+    besides.map(async (beside) => {
+      const pool = genericPools.get(beside);
+      genericPools.delete(beside);
+      await pool?.end();
+    }),
+  );
 }
 
 /** One of the read replicas' pools, at random; the primary's when there are none. */
