@@ -136,6 +136,34 @@ describe('suggestions over thousands of titles', () => {
     expect(reads.statements.filter((sql) => sql.includes('startswalk_movies')).length).toBeGreaterThan(5);
   });
 
+  it('reads first the rows a first name among short words may rank, with the answers of scoring every candidate', async () => {
+    // "ysolde": the director's first name on 700 films, in the titles of 40 others ("Ysolde et la 7"),
+    // in the director's name of one holding the whole query ("Ysolde et la 7"), and in both the original
+    // title and the director of the best rated film (as much as a title holding it, 20 points).
+    await ds.query(`INSERT INTO movies (id, title, director, rating, views_count)
+      SELECT gen_random_uuid(), 'Film ' || g, 'Ysolde Martin', 5 - (g % 50) / 10.0, g FROM generate_series(1, 700) g`);
+    await ds.query(`INSERT INTO movies (id, title, director, rating, views_count)
+      SELECT gen_random_uuid(), 'Ysolde et la ' || g, 'Lee Park', (g % 30) / 10.0, g FROM generate_series(1, 40) g`);
+    await ds.query(`INSERT INTO movies (id, title, original_title, director, rating) VALUES
+      (gen_random_uuid(), 'La Dame du lac', 'Ysolde', 'Ysolde Berg', 5), (gen_random_uuid(), 'Chronique', NULL, 'Ysolde et la 7', 0.5)`);
+    await ds.query('ANALYZE movies');
+    const reads = new RecordingReads(ds);
+    const using = repositories(reads);
+    const shownFor = new Map<string, string[]>();
+    for (const text of new Set(['Ysolde et la 7', 'Ysolde et la 13', 'Ysolde et le 2', 'Ysolde à la 5'].flatMap(typedPrefixes))) {
+      const [fast, full] = await bothWays(text, 'movies', using);
+      expect({ text, rows: fast }).toEqual({ text, rows: full });
+      shownFor.set(text, fast.map((row) => row.split(' ').slice(3).join(' ')));
+    }
+    // The rows that may rank were read first, and they were the answer.
+    const held = reads.statements.filter((sql) => sql.includes('held_movies'));
+    expect(held.length).toBeGreaterThan(3);
+    // One title starts with "ysolde et la 7"; after it, the director holding the whole query (third tier),
+    // then the best rated of the rows scoring a title's weight: the original title and director together.
+    expect(shownFor.get('Ysolde et la 7')?.slice(0, 3)).toEqual(['Ysolde et la 7', 'Chronique', 'La Dame du lac']);
+    expect(shownFor.get('Ysolde et le 2')?.[0]).toBe('La Dame du lac');
+  });
+
   it('plans the suggestions’ statements once for every keystroke, not again at each', async () => {
     for (const typed of ['nuit', 'marie', 'le chateau', 'les memoires de', 'voyage lune', 'samourai']) await bothWays(typed, 'movies');
     // One at a time, the statements ran on one connection, which the next statement takes again.

@@ -13,6 +13,7 @@ import { SearchWordCounts1764800000000 } from './migrations/1764800000000-search
 import { CreditsWordsIndex1764900000000 } from './migrations/1764900000000-credits-words-index.js';
 import { TitleTrigramIndex1765000000000 } from './migrations/1765000000000-title-trigram-index.js';
 import { SynopsisWordsIndex1765100000000 } from './migrations/1765100000000-synopsis-words-index.js';
+import { OriginalTitleWordsIndex1765200000000 } from './migrations/1765200000000-original-title-words-index.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 
@@ -34,7 +35,7 @@ export function createCatalogueDataSource(url: string, poolSize?: number, readUr
     readUrls,
     schema: CATALOGUE_SCHEMA,
     entities: [MovieEntity, MovieGenreEntity, SeriesEntity, SeriesGenreEntity, EpisodeEntity, GenreEntity, OutboxEntity, InboxEntity],
-    migrations: [CatalogueInit1763900000000, SearchRankIndex1764000000000, SearchPrefixIndexes1764100000000, InboxPruning1764400000000, VostfrSubtitles1764500000000, GenreSlugs1764600000000, TitleDocuments1764700000000, SearchWordCounts1764800000000, CreditsWordsIndex1764900000000, TitleTrigramIndex1765000000000, SynopsisWordsIndex1765100000000],
+    migrations: [CatalogueInit1763900000000, SearchRankIndex1764000000000, SearchPrefixIndexes1764100000000, InboxPruning1764400000000, VostfrSubtitles1764500000000, GenreSlugs1764600000000, TitleDocuments1764700000000, SearchWordCounts1764800000000, CreditsWordsIndex1764900000000, TitleTrigramIndex1765000000000, SynopsisWordsIndex1765100000000, OriginalTitleWordsIndex1765200000000],
     poolSize,
   });
   const extra = ds.options.extra as { options?: string };

@@ -81,6 +81,9 @@ export function wordMatchSql(column: string, match: { indexed: string; checked: 
  */
 export const creditsWordsSql = (tsquery: string) => `ts_filter(t.title_document, '{b,c}') @@ ${tsquery}::tsquery`;
 
+/** The words of a row's original title (title_document's weight B) matching a tsquery, as their index (original_words) reads them. */
+export const originalWordsSql = (tsquery: string) => `ts_filter(t.title_document, '{b}') @@ ${tsquery}::tsquery`;
+
 /** The words of a row's synopsis (search_document's weight D) matching a tsquery, as their index (synopsis_words) reads them. */
 export const synopsisWordsSql = (tsquery: string) => `ts_filter(t.search_document, '{d}') @@ ${tsquery}::tsquery`;
 
@@ -178,6 +181,19 @@ export function fewCredits(st: TableStats, word: string): boolean {
 export const walkStartsScore = (termCount: number) => SUGGEST_TIERS.starts + points(TITLE_CONTAINS_BONUS) + termCount * points(FIELD_WEIGHTS.A);
 /** Rows of the rank index a walk reads at most; when it found too few there, every candidate is scored as before. */
 export const SUGGEST_WALK_MAX_ROWS = 2000;
+
+/**
+ * For a suggestion of one word (no synonym, no typo correction) typed with short words: the most a row
+ * scores when its title, original title and director (search_text) do not hold the whole query and
+ * neither its title nor its original title has a word starting with the word (no tier, no title bonus,
+ * the director's weight at most).
+ */
+export const HELD_OTHERS_MAX = points(FIELD_WEIGHTS.C);
+/**
+ * The rows holding its word a table is expected to have, at least, for such a suggestion to read
+ * first the rows that may score more than HELD_OTHERS_MAX (suggest.repository.ts: heldFirst).
+ */
+export const HELD_FIRST_MIN_ROWS = 500;
 
 /**
  * The document a field's words are checked in: the synopsis (D) in search_document, the title,

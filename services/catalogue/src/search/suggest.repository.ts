@@ -4,8 +4,9 @@ import { SqlParams } from '../database/title-sql.js';
 import { SearchStatistics } from './search-statistics.repository.js';
 import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, pointsSql, startsWithSql, SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS,
-  suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore, wordMatchSql,
+  containsSql, creditsWordsSql, escapeLike, fewCredits, HELD_FIRST_MIN_ROWS, HELD_OTHERS_MAX, kindOf, originalWordsSql, pointsSql, startsWithSql,
+  SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS, suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore,
+  wordMatchSql,
 } from './search-sql.js';
 import type { SearchRow, WordStats } from './search-types.js';
 
@@ -24,6 +25,8 @@ interface SuggestQuery {
   walks: ReadonlySet<SuggestTable>;
   /** The tables whose titles starting with the query are walked (startsWalks). */
   startsWalks: ReadonlySet<SuggestTable>;
+  /** The tables whose rows that may score more than HELD_OTHERS_MAX are read first (heldFirst). */
+  heldFirst: ReadonlySet<SuggestTable>;
 }
 
 const RANK = 'rating DESC NULLS LAST, views_count DESC, id';
@@ -59,11 +62,12 @@ export class SuggestRepository {
     const everyCandidate = opts.tiers === false;
     const stats = await this.statistics.get();
     const none = new Set<SuggestTable>();
+    const walks = everyCandidate ? none : walkable(terms, phrase, limit, stats);
     const query: SuggestQuery = {
-      terms, phrase, limit, everyCandidate,
+      terms, phrase, limit, everyCandidate, walks,
       match: this.titleMatch(terms, stats),
-      walks: everyCandidate ? none : walkable(terms, phrase, limit, stats),
       startsWalks: everyCandidate ? none : startsWalks(terms, phrase, limit, stats),
+      heldFirst: everyCandidate ? none : heldFirst(terms, phrase, stats, walks),
     };
     const p = new SqlParams();
     const rows = await this.reads.queryPrepared<SearchRow>(suggestSql(query, p), p.values);
@@ -110,6 +114,22 @@ function startsWalks(terms: SearchTerm[], phrase: string, limit: number, stats: 
 }
 
 /**
+ * The tables (not walked) whose rows that may score more than HELD_OTHERS_MAX are read first
+ * (suggestSql: heldSql), for a query of one word without synonym or typo correction typed with short
+ * words ("ana et la s", "gael et le d"): scoring every candidate would read every row holding the word
+ * ("ana": 2,238 films at 100,000 titles, most of them by a director of that first name). Worth it when
+ * the statistics give the table HELD_FIRST_MIN_ROWS such rows at least.
+ */
+function heldFirst(terms: SearchTerm[], phrase: string, stats: WordStats, walks: ReadonlySet<SuggestTable>): Set<SuggestTable> {
+  if (!phrase.includes(' ') || terms.length !== 1 || terms[0].fuzzy.length || terms[0].prefixes.length !== 1) return new Set();
+  const [{ word }] = terms;
+  return new Set(tablesOf(undefined).filter((table) => {
+    const st = stats.get(table);
+    return !!st && !walks.has(table) && st.titleShares.shareOf([word]) * st.rows >= HELD_FIRST_MIN_ROWS;
+  }));
+}
+
+/**
  * Films and series in one statement, `limit` of each, best score first. A title starting with the
  * query outranks every other row (suggestStartsOutrank): when `limit` titles of a kind start with it,
  * they are the answer (title prefix index), with no trigram or full-text scan. Otherwise every
@@ -149,6 +169,13 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   });
   const branches = tables.map((table) => {
     const every = `SELECT * FROM (${select(table, where)}) every_${table} WHERE NOT ${enough(table)}`;
+    if (s.heldFirst.has(table)) {
+      const held = heldSql(table, s, b);
+      ctes.push(...held.ctes);
+      return `SELECT * FROM starts_${table} WHERE ${enough(table)}
+        UNION ALL SELECT * FROM (${bestOf(held.sets, limit)}) held_best_${table} WHERE NOT ${enough(table)} AND ${held.filled}
+        UNION ALL ${every} AND NOT ${held.filled}`;
+    }
     if (!s.walks.has(table)) return `SELECT * FROM starts_${table} WHERE ${enough(table)} UNION ALL ${every}`;
     const walk = walkSql(table, s, b);
     ctes.push(...walk.ctes);
@@ -177,9 +204,9 @@ interface WalkBuilder {
 /** The best `limit` rows of some CTEs. */
 const bestOf = (sets: string[], limit: number) => `${sets.map((set) => `SELECT * FROM ${set}`).join(' UNION ALL ')} ORDER BY score DESC, ${RANK} LIMIT ${Number(limit)}`;
 
-/** Whether the rows read in full that score more than the walked ones, plus the walked ones, fill the list. */
-const filledSql = (full: string[], walk: string, walked: number, limit: number) =>
-  `((SELECT count(*) FROM (${full.map((set) => `SELECT score FROM ${set}`).join(' UNION ALL ')}) x WHERE x.score > ${walked}) + (SELECT count(*) FROM ${walk}) >= ${Number(limit)})`;
+/** Whether the rows read in full that score more than `above`, plus the walked ones if any, fill the list. */
+const filledSql = (full: string[], above: number, limit: number, walk?: string) =>
+  `((SELECT count(*) FROM (${full.map((set) => `SELECT score FROM ${set}`).join(' UNION ALL ')}) x WHERE x.score > ${above})${walk ? ` + (SELECT count(*) FROM ${walk})` : ''} >= ${Number(limit)})`;
 
 /** One table's walk: its CTEs, the sets the list is taken from, and whether they fill it. */
 function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
@@ -195,7 +222,25 @@ function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: 
     `walk_${table} AS MATERIALIZED (${b.walk(table, `${b.noCredits()} AND ${b.score} = ${walked}`)})`,
   ];
   const full = [`starts_${table}`, `credits_${table}`, ...(short ? [`whole_${table}`] : [])];
-  return { ctes, sets: [...full, `walk_${table}`], filled: filledSql(full, `walk_${table}`, walked, s.limit) };
+  return { ctes, sets: [...full, `walk_${table}`], filled: filledSql(full, walked, s.limit, `walk_${table}`) };
+}
+
+/**
+ * For a query of one word typed with short words (heldFirst), a table's rows that may score more than
+ * HELD_OTHERS_MAX, read in full besides the titles starting with the query: those holding the whole
+ * query in their title, original title or director (trigram index, every trigram of the query), and
+ * those with a word starting with it in their title (the titles' trigram index: a title's words are
+ * title_sort's) or their original title (original_words index). Every other row scores the
+ * director's weight at most: when enough of these score more, the list is theirs; otherwise every
+ * candidate is scored.
+ */
+function heldSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
+  const whole = b.p.add(`%${escapeLike(s.phrase)}%`);
+  const titleWord = b.p.add(`% ${escapeLike(s.terms[0].word)}%`);
+  const original = originalWordsSql(b.p.add(matchQuery(s.terms, 'any')));
+  const held = `(t.search_text LIKE ${whole} OR (' ' || t.title_sort) LIKE ${titleWord} OR ${original}) AND NOT (t.title_sort LIKE ${b.q} || '%')`;
+  const sets = [`starts_${table}`, `held_${table}`];
+  return { ctes: [`held_${table} AS MATERIALIZED (${b.select(table, held)})`], sets, filled: filledSql(sets, HELD_OTHERS_MAX, s.limit) };
 }
 
 /**
@@ -209,7 +254,7 @@ function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: 
 function startsWalkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): string[] {
   const walked = walkStartsScore(s.terms.length);
   const starting = `t.title_sort LIKE ${b.q} || '%'`;
-  const filled = filledSql([`startsfull_${table}`], `startswalk_${table}`, walked, s.limit);
+  const filled = filledSql([`startsfull_${table}`], walked, s.limit, `startswalk_${table}`);
   return [
     `startsfull_${table} AS MATERIALIZED (${b.select(table, `t.title_sort = ${b.q} OR (${b.inCredits()} AND ${starting})`)})`,
     `startswalk_${table} AS MATERIALIZED (${b.walk(table, `${starting} AND ${b.noCredits()} AND ${b.score} = ${walked}`)})`,
