@@ -118,14 +118,15 @@ function startsWalks(terms: SearchTerm[], phrase: string, limit: number, stats: 
  * (suggestSql: heldSql), for a query of one word without synonym or typo correction typed with short
  * words ("ana et la s", "gael et le d"): scoring every candidate would read every row holding the word
  * ("ana": 2,238 films at 100,000 titles, most of them by a director of that first name). Worth it when
- * the statistics give the table HELD_FIRST_MIN_ROWS such rows at least.
+ * the statistics give the table HELD_FIRST_MIN_ROWS such rows at least, and many in their credits
+ * (not fewCredits: otherwise most are titles, read either way).
  */
 function heldFirst(terms: SearchTerm[], phrase: string, stats: WordStats, walks: ReadonlySet<SuggestTable>): Set<SuggestTable> {
   if (!phrase.includes(' ') || terms.length !== 1 || terms[0].fuzzy.length || terms[0].prefixes.length !== 1) return new Set();
   const [{ word }] = terms;
   return new Set(tablesOf(undefined).filter((table) => {
     const st = stats.get(table);
-    return !!st && !walks.has(table) && st.titleShares.shareOf([word]) * st.rows >= HELD_FIRST_MIN_ROWS;
+    return !!st && !walks.has(table) && !fewCredits(st, word) && st.titleShares.shareOf([word]) * st.rows >= HELD_FIRST_MIN_ROWS;
   }));
 }
 
