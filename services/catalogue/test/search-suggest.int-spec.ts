@@ -177,6 +177,13 @@ describe('suggestions over thousands of titles', () => {
     expect(plans.reduce((n, p) => n + p.generic, 0)).toBeGreaterThan(plans.length);
   });
 
+  it('reads without JIT compilation, on its pool and on the generic-plan connections beside it', async () => {
+    // Compiling a plan estimated above jit_above_cost cost a results page about 100 ms at every run at 1,000,000 titles.
+    const settings = `SELECT current_setting('jit') AS jit, current_setting('random_page_cost') AS random_page_cost`;
+    expect(await ds.query(settings)).toEqual([{ jit: 'off', random_page_cost: '1.1' }]);
+    expect(await runPreparedGeneric(ds, { name: 'suggest_settings_check', text: settings }, [])).toEqual([{ jit: 'off', random_page_cost: '1.1' }]);
+  });
+
   it('puts the titles that start with the query first, best rated first among equals', async () => {
     const found = await repo.search.searchByWordStart('le c', 'movie', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false });
     expect(found.rows).toHaveLength(SUGGEST_PER_KIND);
