@@ -81,6 +81,12 @@ export function wordMatchSql(column: string, match: { indexed: string; checked: 
  */
 export const creditsWordsSql = (tsquery: string) => `ts_filter(t.title_document, '{b,c}') @@ ${tsquery}::tsquery`;
 
+/**
+ * A row's title (with a space before it) matching a LIKE pattern (`pattern`: an SQL expression),
+ * written as the titles' trigram index (migration TitleTrigramIndex) reads it.
+ */
+export const titleLikeSql = (pattern: string) => `(' ' || t.title_sort) LIKE ${pattern}`;
+
 /** The words of a row's original title (title_document's weight B) matching a tsquery, as their index (original_words) reads them. */
 export const originalWordsSql = (tsquery: string) => `ts_filter(t.title_document, '{b}') @@ ${tsquery}::tsquery`;
 

@@ -8,7 +8,7 @@ import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, TITLE_ROWS_OUTRANK,
+  cappedPage, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, titleLikeSql, TITLE_ROWS_OUTRANK,
   WORD_START, wordMatchSql,
 } from './search-sql.js';
 
@@ -301,8 +301,7 @@ export class SearchRepository {
     const ctes: string[] = [];
     if (titleFirst(q)) {
       // A title containing the word is a strong row and a match (search_text holds the title): no other condition to check.
-      // The expression is the titles' trigram index's own (migration TitleTrigramIndex).
-      const inTitle = `(' ' || t.title_sort) LIKE ${p.add(`%${escapeLike(q.phrase)}%`)}`;
+      const inTitle = titleLikeSql(p.add(`%${escapeLike(q.phrase)}%`));
       const allTitles = (unless?: string) => q.tables.map((table) => scored(table, unless ? `NOT ${unless} AND ${inTitle}` : inTitle)).join(' UNION ALL ');
       // Built only as used: each select adds its own parameters, and a parameter no select uses has no type.
       let titled: string;

@@ -5,8 +5,8 @@ import { SearchStatistics } from './search-statistics.repository.js';
 import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
   containsSql, creditsWordsSql, escapeLike, fewCredits, HELD_FIRST_MIN_ROWS, HELD_OTHERS_MAX, kindOf, originalWordsSql, pointsSql, startsWithSql,
-  SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS, suggestStartsOutrank, tablesOf, WALK_INSIDE_SCORE, WALK_WORD_SCORE, walkStartsScore,
-  wordMatchSql,
+  SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS, suggestStartsOutrank, tablesOf, titleLikeSql, WALK_INSIDE_SCORE, WALK_WORD_SCORE,
+  walkStartsScore, wordMatchSql,
 } from './search-sql.js';
 import type { SearchRow, WordStats } from './search-types.js';
 
@@ -147,13 +147,15 @@ function suggestSql(s: SuggestQuery, p: SqlParams): string {
   // The query inside search_text (trigram index), or every word in title_document (its own index,
   // which holds no synopsis; the common words checked on the rows the others find).
   const where = s.match.indexed ? `(${containsSql(s.phrase, p, q)} OR ${wordMatchSql('t.title_document', s.match, p)})` : containsSql(s.phrase, p, q);
-  const score = `CASE WHEN t.title_sort LIKE ${q} || '%' THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
+  const starting = `t.title_sort LIKE ${q} || '%'`;
+  const score = `CASE WHEN ${starting} THEN ${SUGGEST_TIERS.starts} WHEN t.title_sort LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.inside}
                       WHEN t.search_text LIKE '%' || ${q} || '%' THEN ${SUGGEST_TIERS.text} ELSE 0 END + ${pointsSql(s.terms, ['A', 'B', 'C'], s.phrase, p)}`;
   const select = (table: SuggestTable, condition: string, order = `score DESC, ${RANK}`, from = `${table} t`) => `SELECT '${kindOf(table)}' AS kind, t.id, t.title,
          t.original_title, t.director, t.release_year, t.poster_url, t.rating, t.views_count, t.quality, ${score} AS score
     FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${limit}`;
   const b: WalkBuilder = {
-    p, q, score, select,
+    p, q, starting, score, select,
+    whole: () => p.add(`%${escapeLike(s.phrase)}%`),
     walk: (table, condition) => select(table, condition, rankOf('t'), `(SELECT w.* FROM ${table} w ORDER BY ${rankOf('w')} LIMIT ${SUGGEST_WALK_MAX_ROWS}) t`),
     inCredits: () => creditsWordsSql(p.add(matchQuery(s.terms, 'any'))),
     noCredits: () => `NOT ts_match_vq(t.title_document, ${p.add(s.terms.map((term) => termQuery(term, 'BC', 'exact')).join(' | '))}::tsquery)`,
@@ -192,6 +194,10 @@ interface WalkBuilder {
   p: SqlParams;
   /** The phrase's parameter. */
   q: string;
+  /** The title starts with the query. */
+  starting: string;
+  /** A new parameter: a LIKE pattern of the whole query anywhere. */
+  whole: () => string;
   score: string;
   select: (table: SuggestTable, condition: string) => string;
   /** The rows of `table` meeting `condition`, in rank order, among the first SUGGEST_WALK_MAX_ROWS of the rank index. */
@@ -213,8 +219,8 @@ const filledSql = (full: string[], above: number, limit: number, walk?: string) 
 function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
   const short = s.phrase.includes(' ');
   const walked = short ? WALK_WORD_SCORE : WALK_INSIDE_SCORE;
-  const notStarting = `NOT (t.title_sort LIKE ${b.q} || '%')`;
-  const whole = short ? b.p.add(`%${escapeLike(s.phrase)}%`) : '';
+  const notStarting = `NOT (${b.starting})`;
+  const whole = short ? b.whole() : '';
   // Read in full: the rows holding the word in their original title or director (and, with short
   // words, the rows holding the whole query, apart).
   const ctes = [
@@ -236,10 +242,9 @@ function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: 
  * candidate is scored.
  */
 function heldSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
-  const whole = b.p.add(`%${escapeLike(s.phrase)}%`);
-  const titleWord = b.p.add(`% ${escapeLike(s.terms[0].word)}%`);
+  const titleWord = titleLikeSql(b.p.add(`% ${escapeLike(s.terms[0].word)}%`));
   const original = originalWordsSql(b.p.add(matchQuery(s.terms, 'any')));
-  const held = `(t.search_text LIKE ${whole} OR (' ' || t.title_sort) LIKE ${titleWord} OR ${original}) AND NOT (t.title_sort LIKE ${b.q} || '%')`;
+  const held = `(t.search_text LIKE ${b.whole()} OR ${titleWord} OR ${original}) AND NOT (${b.starting})`;
   const sets = [`starts_${table}`, `held_${table}`];
   return { ctes: [`held_${table} AS MATERIALIZED (${b.select(table, held)})`], sets, filled: filledSql(sets, HELD_OTHERS_MAX, s.limit) };
 }
@@ -254,7 +259,7 @@ function heldSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: 
  */
 function startsWalkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): string[] {
   const walked = walkStartsScore(s.terms.length);
-  const starting = `t.title_sort LIKE ${b.q} || '%'`;
+  const { starting } = b;
   const filled = filledSql([`startsfull_${table}`], walked, s.limit, `startswalk_${table}`);
   return [
     `startsfull_${table} AS MATERIALIZED (${b.select(table, `t.title_sort = ${b.q} OR (${b.inCredits()} AND ${starting})`)})`,
