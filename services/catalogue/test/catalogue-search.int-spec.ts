@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CataloguePatterns } from '@streaming/contracts';
-import { normalizeText } from '../src/search/search-normalize.js';
-import { titles, useCatalogue } from './catalogue-context.js';
+import { normalizeText, searchWords } from '../src/search/search-normalize.js';
+import { day, titles, useCatalogue } from './catalogue-context.js';
 
 // Search and suggestions: normalisation, typos, scoring, synonyms, paging.
 const ctx = useCatalogue('search');
@@ -13,6 +13,15 @@ describe('search', () => {
     for (const sample of samples) {
       const [{ n }] = await ctx.db.query<{ n: string }>(`SELECT norm_text($1) AS n`, [sample]);
       expect({ sample, n }).toEqual({ sample, n: normalizeText(sample) });
+    }
+  });
+
+  it('cuts a query into the words PostgreSQL’s text parser finds in the same text', async () => {
+    const samples = ['Le Sphinx d’or 64e1d8be', '12e34abc 1e5x 0e0abc', '12e3 2e 1er r2d2 ab12e3 4x4 e1e2', 'Blade Runner 2049', 'Ça, c’est « Paris » !'];
+    for (const sample of samples) {
+      const [{ words }] = await ctx.db.query<{ words: string[] }>(
+        `SELECT ARRAY(SELECT w FROM unnest(tsvector_to_array(to_tsvector('simple', norm_text($1)))) AS w WHERE length(w) >= 3 ORDER BY w) AS words`, [sample]);
+      expect({ sample, words: [...searchWords(sample)].sort() }).toEqual({ sample, words });
     }
   });
 
@@ -118,5 +127,15 @@ describe('search', () => {
     expect(titles(typo.movies)).toEqual(['Nosferatu']);
     const prefix = await call(CataloguePatterns.searchSuggest, { q: 'vamp' });
     expect(titles(prefix.series)).toEqual(['Les Vampires']);
+  });
+
+  it('finds a word the parser reads as a number and a word, on every keystroke', async () => {
+    // "64e1d8be" is indexed as "64e1" and "d8be"; "12e3abc" as "12e3" and "abc".
+    const id = await ctx.db.movie({ title: 'Le Sphinx d’or 64e1d8be', director: 'Ana 12e3abc', rating: 3, created_at: day(30) });
+    for (const q of ['sphinx 64e1', 'sphinx 64e1d', 'sphinx 64e1d8b', 'Sphinx 64E1D8BE', '64e1d8be', '12e3abc']) {
+      const suggested = await call(CataloguePatterns.searchSuggest, { q });
+      expect({ q, ids: suggested.movies.map((m) => m.id) }).toEqual({ q, ids: [id] });
+      expect({ q, ids: (await search(q)).items.map((i) => i.id) }).toEqual({ q, ids: [id] });
+    }
   });
 });

@@ -34,6 +34,13 @@ describe('search normalisation', () => {
     expect(searchWords('un deux trois deux')).toEqual(['deux', 'trois']);
   });
 
+  it('cuts a word starting like a number in scientific notation where PostgreSQL’s parser does', () => {
+    expect(searchWords('Le Sphinx 64E1D8BE')).toEqual(['sphinx', '64e1', 'd8be']);
+    expect(searchWords('12e34abc 1e5x')).toEqual(['12e34', 'abc', '1e5']);
+    // Numbers, and words that only hold digits and an e, stay whole.
+    expect(searchWords('12e3 12e34 2e 1er e1e2 ab12e3 4x4')).toEqual(['12e3', '12e34', '1er', 'e1e2', 'ab12e3', '4x4']);
+  });
+
   it('counts one typo: a wrong, missing or extra letter, or two letters swapped', () => {
     expect(editDistance('matrix', 'matrix')).toBe(0);
     expect(editDistance('matrx', 'matrix')).toBe(1);

@@ -23,10 +23,23 @@ export function normalizeText(input: string): string {
     .trim();
 }
 
-/** The distinct words of a query worth searching for, in order. */
+/**
+ * PostgreSQL's text parser, which builds the documents searched, reads a word starting like a
+ * number in scientific notation as that number and a word: "64e1d8be" is "64e1" then "d8be".
+ */
+const SCIENTIFIC_START = /^(\d+e\d+)(\D.*)$/u;
+
+/** A normalised word as the documents hold it: one word, or the two the parser reads. */
+function documentWords(word: string): string[] {
+  const parts = SCIENTIFIC_START.exec(word);
+  return parts ? [parts[1], parts[2]] : [word];
+}
+
+/** The distinct words of a query worth searching for, in order, cut as the documents are. */
 export function searchWords(query: string): string[] {
   const words = normalizeText(query)
     .split(' ')
+    .flatMap(documentWords)
     .filter((w) => [...w].length >= MIN_WORD_LENGTH);
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
