@@ -98,12 +98,15 @@ export function loopedWarning(streams, answered) {
 /**
  * An autocannon `setupClient` giving each connection its own list of paths, requested in order
  * (then again from the start): streams[0] to the first connection, streams[1] to the next…
+ * Each request's bytes are built when it is sent (`setupRequest`), as for a list of `paths`:
+ * autocannon builds the others at once, before any request and inside the measured time, which for
+ * 8 streams of 14,000 paths took 0.6-0.7 s of a 10 s measurement and 0.7-0.9 s of CPU.
  */
 export function streamPerConnection(streams, headers) {
   let next = 0;
   return (client) => {
     const own = streams[next++ % streams.length];
-    client.setRequests(own.map((path) => ({ method: 'GET', path, headers })));
+    client.setRequests(own.map((path) => ({ method: 'GET', headers, setupRequest: (req) => ({ ...req, path }) })));
   };
 }
 
