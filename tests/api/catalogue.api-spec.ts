@@ -93,6 +93,26 @@ describe('catalogue reads through the gateway', () => {
     expect(again.bytes.length).toBeLessThan(first.bytes.length / 2);
   });
 
+  it('answer a search and a suggestion alike whether the gateway’s short way or Nest’s pipeline takes the query', async () => {
+    // Each pair asks the same thing, once in the form the short way takes (plain digits, q alone) and
+    // once in a form only the DTO takes ("05", an emoji the search drops); unique URLs, not cached yet.
+    const n = 1 + Math.floor(Math.random() * 9);
+    const spaces = '%20'.repeat(1 + Math.floor(Math.random() * 30));
+    const pairs = [
+      [`/api/search?q=vampire&pageSize=${n}`, `/api/search?q=vampire&pageSize=0${n}`],
+      [`/api/search/suggest?q=va${spaces}`, `/api/search/suggest?q=va${spaces}%F0%9F%8E%AC`],
+    ];
+    const comparable = ({ headers, bytes }: { headers: IncomingHttpHeaders; bytes: Buffer }) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = headers;
+      return { headers: rest, body: JSON.parse(bytes.toString('utf8')) as unknown };
+    };
+    for (const [short, full] of pairs) {
+      const a = comparable(await raw(undefined, short));
+      expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect({ short, ...comparable(await raw(undefined, full)) }).toEqual({ short, ...a });
+    }
+  });
+
   it('check the caller again on every answer served from the gateway cache', async () => {
     expect((await get('/api/home')).status).toBe(200);
     expect((await call('/api/home')).status).toBe(401);

@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import { EMBED_FRAME_ORIGINS } from '@streaming/contracts';
 import { createLogger, Infrastructure, PinoNestLogger, urlForLog } from '@streaming/platform';
 import { AppModule } from './app.module.js';
-import { CachedReadShortcut } from './catalogue/index.js';
+import { CachedReadShortcut, SearchShortcut } from './catalogue/index.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { trustProxyOption } from './config/trust-proxy.js';
 import { answerClientError, answerFrameworkError } from './errors/framework-errors.js';
@@ -107,6 +107,7 @@ export async function startGateway(env: GatewayEnv): Promise<RunningGateway> {
   app.get(CachedReadShortcut).register(fastify);
   app.get(MeShortcut).register(fastify);
   app.get(ProgressShortcut).register(fastify, problems);
+  app.get(SearchShortcut).register(fastify, problems);
   // A callback hook: no promise per answer.
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id).headers(API_HEADERS);
