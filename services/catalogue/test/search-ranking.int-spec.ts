@@ -22,7 +22,7 @@ let service: SearchService;
 /** The statements the repository sent, in order. */
 const sent: string[] = [];
 
-const terms = (q: string) => (service as unknown as { terms(words: string[]): Promise<SearchTerm[]> }).terms(searchWords(q));
+const terms = (q: string) => (service as unknown as { terms(words: string[]): Promise<SearchTerm[]> }).terms(searchWords(normalizeText(q)));
 
 type Found = Awaited<ReturnType<SearchRepository['search']>>;
 

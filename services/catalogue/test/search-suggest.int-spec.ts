@@ -61,7 +61,7 @@ const shown = (rows: SearchRow[]) => rows.map((r) => `${r.kind} ${r.id} ${Number
 /** Both ways of answering one prefix, for one table: [short way, every candidate scored]. */
 async function bothWays(typed: string, table: 'movies' | 'series', using = repo): Promise<[string[], string[]]> {
   const phrase = normalizeText(typed);
-  const words = searchWords(typed);
+  const words = searchWords(normalizeText(typed));
   if (!words.length) {
     const kind = table === 'movies' ? 'movie' : 'series';
     const page = { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 };
@@ -102,7 +102,7 @@ describe('suggestions over thousands of titles', () => {
     const [{ title }]: Array<{ title: string }> = await ds.query(`SELECT title FROM movies WHERE title_sort LIKE 'les memoires de % %' ORDER BY md5(title) LIMIT 1`);
     const [first, last] = normalizeText(title).split(' ').slice(3, 5);
     const typed = `${last} les mémoires ${first}`;
-    const words = searchWords(typed);
+    const words = searchWords(normalizeText(typed));
     const hits = await repo.search.lexicon(words);
     const terms = buildTerms(words, hits);
     const holding: Array<{ id: string }> = await ds.query(`SELECT id FROM movies WHERE title_document @@ to_tsquery('simple', $1)`, [words.map((w) => `${w}:*`).join(' & ')]);

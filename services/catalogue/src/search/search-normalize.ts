@@ -35,9 +35,9 @@ function documentWords(word: string): string[] {
   return parts ? [parts[1], parts[2]] : [word];
 }
 
-/** The distinct words of a query worth searching for, in order, cut as the documents are. */
-export function searchWords(query: string): string[] {
-  const words = normalizeText(query)
+/** The distinct words worth searching for of a query already normalised (normalizeText), in order, cut as the documents are. */
+export function searchWords(phrase: string): string[] {
+  const words = phrase
     .split(' ')
     .flatMap(documentWords)
     .filter((w) => [...w].length >= MIN_WORD_LENGTH);

@@ -51,7 +51,7 @@ export class SearchService {
   async search(query: SearchQuery): Promise<SearchResults> {
     const pg = paging(query);
     const phrase = normalizeText(query.q);
-    const words = searchWords(query.q);
+    const words = searchWords(phrase);
     const empty: SearchResults = { items: [], total: 0, totalCapped: false, page: pg.page, pageSize: pg.pageSize, terms: words };
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return empty;
     if (!words.length) {
@@ -79,7 +79,7 @@ export class SearchService {
   async suggest(q: string): Promise<SearchSuggestions> {
     const phrase = normalizeText(q);
     if ([...phrase].length < SUGGEST_MIN_LENGTH) return { movies: [], series: [] };
-    const words = searchWords(q);
+    const words = searchWords(phrase);
     if (words.length) {
       const found = await this.suggestions.suggest(await this.terms(words), phrase, SUGGEST_PER_KIND);
       return { movies: found.movies.map(toSuggestion), series: found.series.map(toSuggestion) };
