@@ -11,7 +11,7 @@ import { SearchStatistics } from '../src/search/search-statistics.repository.js'
 import { SuggestRepository } from '../src/search/suggest.repository.js';
 import { SearchService } from '../src/search/search.service.js';
 import { normalizeText, searchWords } from '../src/search/search-normalize.js';
-import type { SearchTerm } from '../src/search/search-query.js';
+import { buildTerms } from '../src/search/search-query.js';
 
 // Search over thousands of synthetic titles, on its own database: common words match more titles
 // than the results cap, and the short way of ranking them must give what ranking them all gives.
@@ -22,7 +22,11 @@ let service: SearchService;
 /** The statements the repository sent, in order. */
 const sent: string[] = [];
 
-const terms = (q: string) => (service as unknown as { terms(words: string[]): Promise<SearchTerm[]> }).terms(searchWords(normalizeText(q)));
+/** The terms of `q`, as the service builds them from the lexicon. */
+const terms = async (q: string) => {
+  const words = searchWords(normalizeText(q));
+  return buildTerms(words, await repo.lexicon(words));
+};
 
 type Found = Awaited<ReturnType<SearchRepository['search']>>;
 

@@ -86,6 +86,11 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     return answer;
   }
 
+  /** Keeps a read's answer under its URL and writes it as `write` does (a miss answered by Nest or SearchShortcut). */
+  keepAndWrite(req: FastifyRequest, reply: FastifyReply, answer: unknown, access: RouteAccess): Buffer {
+    return CatalogueResponseCache.write(req, reply, this.set(req.url, Buffer.from(JSON.stringify(answer), 'utf8'), access));
+  }
+
   clear(): void {
     this.entries.clear();
     this.searches.clear();
@@ -130,7 +135,7 @@ export class CachedReadInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     const access = AccessGuard.ruleOf(this.reflector, context);
     return next.handle().pipe(
-      map((body) => CatalogueResponseCache.write(req, reply, this.cache.set(req.url, Buffer.from(JSON.stringify(body), 'utf8'), access))),
+      map((body) => this.cache.keepAndWrite(req, reply, body, access)),
     );
   }
 }

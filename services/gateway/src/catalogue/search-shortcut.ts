@@ -43,10 +43,10 @@ export class SearchShortcut {
       preHandler: (req, reply, done) => {
         const query = check(req.query);
         if (!query) return done();
-        const request = req as GatewayRequest;
+        const request: GatewayRequest = req;
         this.guard.shortcut(request, rule, done, () => {
           this.rpc.call(pattern, query, request).then(
-            (answer) => reply.send(CatalogueResponseCache.write(req, reply, this.cache.set(req.url, Buffer.from(JSON.stringify(answer), 'utf8'), rule))),
+            (answer) => reply.send(this.cache.keepAndWrite(req, reply, answer, rule)),
             (err: unknown) => problems.answer(err, request, reply),
           );
         });
