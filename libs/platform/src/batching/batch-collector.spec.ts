@@ -13,8 +13,12 @@ function handler() {
 }
 
 describe('BatchCollector', () => {
-  beforeEach(() => jest.useFakeTimers({ now: 0 }));
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('hands out a full batch at once, without waiting', () => {
     const h = handler();

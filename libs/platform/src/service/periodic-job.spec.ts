@@ -13,8 +13,12 @@ const logger = () => {
 };
 
 describe('PeriodicJob', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('runs the job every period once started, and no more once stopped', async () => {
     let runs = 0;
@@ -65,7 +69,9 @@ describe('PeriodicJob', () => {
     const spy = jest.spyOn(global, 'setInterval');
     const job = new PeriodicJob('pruning', 1000, async () => undefined, logger().logger);
     job.start();
-    expect(spy.mock.results[0]?.value.hasRef()).toBe(false);
+    const [started] = spy.mock.results;
+    if (started?.type !== 'return') throw new Error('setInterval was not called, or it threw');
+    expect(started.value.hasRef()).toBe(false);
     job.stop();
     spy.mockRestore();
   });

@@ -70,7 +70,9 @@ describe('catalogue cache keys', () => {
 });
 
 describe('catalogue cache in memory', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('asks Redis once a second for a read, readers meanwhile sharing it', async () => {
     const { fake, cache } = make();
@@ -108,7 +110,9 @@ describe('catalogue cache in memory', () => {
 });
 
 describe('drops after a batch of views', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('tracks the lists whose order or titles depend on views, once stored, and only those', async () => {
     const { fake, cache } = make();

@@ -57,7 +57,8 @@ async function throughShortcut(rule: RouteAccess | undefined, state: Partial<Acc
   return settle(req, guardWith(rule, state).authorize(req as unknown as GatewayRequest, rule ?? 'member'));
 }
 
-async function settle(req: Record<string, unknown>, check: Promise<unknown>): Promise<Outcome> {
+/** The outcome of a check decided at once (authorize letting a caller through) or by a promise. */
+async function settle(req: Record<string, unknown>, check: void | Promise<unknown>): Promise<Outcome> {
   try {
     await check;
     return { ok: true, actor: req.actor };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import type { IncomingHttpHeaders } from 'node:http';
 import passport from 'passport';
 import { Strategy } from 'passport-strategy';
 import { runStrategies, unregisteredStrategies } from './strategy-runner.js';
 
-type Req = { headers: Record<string, string> };
+type Req = { headers: IncomingHttpHeaders };
 
 /** A strategy that answers from the request's `x-<label>` header: ok:<user>, fail (or none), error, pass, throw. */
 class HeaderStrategy extends Strategy {
@@ -11,7 +12,8 @@ class HeaderStrategy extends Strategy {
     super();
   }
   override authenticate(req: Req): void {
-    const [what, user] = (req.headers[`x-${this.label}`] ?? 'fail').split(':');
+    const header = req.headers[`x-${this.label}`];
+    const [what, user] = (typeof header === 'string' ? header : 'fail').split(':');
     if (what === 'throw') throw new Error(`${this.label} threw`);
     // Answer later, as strategies that read a store do.
     setImmediate(() => {
