@@ -3,13 +3,16 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import type { EventEnvelope } from '@streaming/contracts';
+import { CatalogueEvents, type BusEvent, type EventEnvelope } from '@streaming/contracts';
 import { addToOutbox, createDataSource, createLogger, DurableConsumer, ensureStream, eventsStream, InboxEntity, OutboxEntity, OutboxRelay, OUTBOX_INBOX_DDL, requestSigningFrom } from '../src/index.js';
 import { publishSignedEvent } from '../../../tests/support/signed-events.js';
 import { currentTestNames } from '../../../tests/support/test-env.js';
 import { waitUntil } from '../../../tests/support/wait-until.js';
 
 const names = currentTestNames();
+// A stream and subject prefix of this file's own: a new durable replays the whole stream.
+const stream = `${names.EVENTS_STREAM}_OUTBOX`;
+const prefix = `${names.EVENTS_PREFIX}_outbox`;
 const schema = `platform_test_${randomUUID().slice(0, 8)}`;
 const logger = createLogger('platform-test', 'silent');
 const signing = requestSigningFrom(names);
@@ -28,6 +31,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const jsm = await jetstreamManager(nc);
+  await jsm.streams.delete(stream).catch(() => undefined);
   await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
   await ds.destroy();
   await nc.close();
@@ -36,14 +41,14 @@ afterAll(async () => {
 describe('outbox relay and durable consumer', () => {
   it('publishes committed events once; the consumer gets each of them, and a resend under another message id again', async () => {
     const jsm = await jetstreamManager(nc);
-    await ensureStream(jsm, eventsStream(names.EVENTS_STREAM, names.EVENTS_PREFIX));
+    await ensureStream(jsm, eventsStream(stream, prefix));
     const js = jetstream(nc);
-    const type = `platformtest.counter.${randomUUID().slice(0, 8)}`;
+    const type = CatalogueEvents.movieUpdated;
     const applied: string[] = [];
     const consumer = new DurableConsumer(nc, jsm, {
-      stream: names.EVENTS_STREAM,
+      stream,
       durable: `platform-test-${randomUUID().slice(0, 8)}`,
-      filterSubjects: [`${names.EVENTS_PREFIX}.${type}`],
+      filterSubjects: [`${prefix}.${type}`],
       handle: async (events: EventEnvelope[]) => {
         applied.push(...events.map((e) => e.id));
       },
@@ -51,18 +56,18 @@ describe('outbox relay and durable consumer', () => {
     await consumer.start();
 
     // Two events written in transactions; a rolled-back one must never leave.
-    const first = await ds.transaction((m) => addToOutbox(m, type, { step: 1 }));
-    const second = await ds.transaction((m) => addToOutbox(m, type, { step: 2 }));
+    const first = await ds.transaction((m) => addToOutbox(m, type, { id: 'first' }));
+    const second = await ds.transaction((m) => addToOutbox(m, type, { id: 'second' }));
     await ds.transaction(async (m) => {
-      await addToOutbox(m, type, { step: 'rolled back' });
+      await addToOutbox(m, type, { id: 'rolled back' });
       throw new Error('rollback');
     }).catch(() => undefined);
 
-    const relay = new OutboxRelay(ds, nc, names.EVENTS_PREFIX, signing, logger);
+    const relay = new OutboxRelay(ds, nc, prefix, signing, logger);
     expect(await relay.flush()).toBe(2);
     expect(await relay.flush()).toBe(0);
 
-    const subject = `${names.EVENTS_PREFIX}.${type}`;
+    const subject = `${prefix}.${type}`;
     // A resend with the same message id is dropped by JetStream itself.
     await publishSignedEvent(js, signing, subject, first);
     // A redelivery of the first event under another message id (a relay that died before deleting
@@ -70,7 +75,7 @@ describe('outbox relay and durable consumer', () => {
     // idempotent keep an inbox (catalogue's views).
     await publishSignedEvent(js, signing, subject, first, randomUUID());
     // A last event: once it is handed over, everything stored before it was (one subject, in order).
-    const last = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data: { step: 'last' } };
+    const last: BusEvent<typeof type> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data: { id: 'last' } };
     await publishSignedEvent(js, signing, subject, last);
 
     await waitUntil(() => applied, (ids) => ids.includes(last.id), { what: 'the last event handed over' });
