@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type Msg, type MsgCallback, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { Infrastructure, natsConnectOptions, RpcClient, type BaseEnv } from '../src/index.js';
 // @ts-expect-error plain ESM helper shared with the stacks (npm start, test stacks, benchmarks)
@@ -40,6 +40,11 @@ async function connectAs(user: string): Promise<NatsConnection> {
   return nc;
 }
 
+/** A subscription's callback that answers every request with the same body. */
+const answer = (body: string): MsgCallback<Msg> => (_err, m) => {
+  m.respond(body);
+};
+
 beforeAll(async () => {
   storeDir = mkdtempSync(join(tmpdir(), 'bus-perm-'));
   server = await startNatsServer({ storeDir, env: Object.fromEntries(USERS.map((u) => [natsPasswordVar(u), passwords[u]])) });
@@ -60,7 +65,7 @@ describe('NATS with the repository permission file', () => {
 
   it('lets moderation ask the catalogue for titles and get its answer, and nothing else of the catalogue', async () => {
     const catalogue = await connectAs('catalogue');
-    catalogue.subscribe('catalogue.titles.match', { callback: (_err, m) => m.respond('{"cards":[]}') });
+    catalogue.subscribe('catalogue.titles.match', { callback: answer('{"cards":[]}') });
     await catalogue.flush();
     const nc = await connectAs('moderation');
     expect((await nc.request('catalogue.titles.match', '{}', { timeout: 2000 })).string()).toBe('{"cards":[]}');
@@ -75,8 +80,8 @@ describe('NATS with the repository permission file', () => {
 
   it('lets analytics ask the catalogue for titles and for its list of series (the animes), get the answers, and nothing else of the catalogue', async () => {
     const catalogue = await connectAs('catalogue');
-    catalogue.subscribe('catalogue.titles.lookup', { callback: (_err, m) => m.respond('{"cards":[],"episodes":[]}') });
-    catalogue.subscribe('catalogue.series.list', { callback: (_err, m) => m.respond('{"items":[],"total":0}') });
+    catalogue.subscribe('catalogue.titles.lookup', { callback: answer('{"cards":[],"episodes":[]}') });
+    catalogue.subscribe('catalogue.series.list', { callback: answer('{"items":[],"total":0}') });
     await catalogue.flush();
     const nc = await connectAs('analytics');
     expect((await nc.request('catalogue.titles.lookup', '{}', { timeout: 2000 })).string()).toBe('{"cards":[],"episodes":[]}');

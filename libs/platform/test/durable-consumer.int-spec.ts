@@ -21,7 +21,7 @@ const signing = requestSigningFrom(run);
 let nc: NatsConnection;
 let jsm: JetStreamManager;
 let js: JetStreamClient;
-const started: DurableConsumer[] = [];
+const started: Array<DurableConsumer<typeof EngagementEvents.viewRecorded>> = [];
 
 beforeAll(async () => {
   nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });

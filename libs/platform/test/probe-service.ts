@@ -31,8 +31,10 @@ export function holdAccessAnswers(userId: string): { release(): void } {
 class ProbeHandler {
   @MessagePattern('identity.access.get')
   async access(@Payload() req: RpcRequest<{ userId: string }>): Promise<AccessState> {
-    await heldAccess.get(req.data.userId);
-    return { userId: req.data.userId, exists: true, isAdmin: false, ban: null, tokensValidAfter: 0 };
+    const { userId } = req.data;
+    await heldAccess.get(userId);
+    const user = { id: userId, email: 'membre@exemple.fr', createdAt: new Date(0).toISOString(), emailConfirmedAt: null, lastSignInAt: null, pendingEmail: null, isAdmin: false };
+    return { userId, exists: true, isAdmin: false, ban: null, tokensValidAfter: 0, user };
   }
 
   @MessagePattern('identity.probe.whoami')

@@ -103,7 +103,7 @@ export function useAnalytics(topic: string, extraEnv: Record<string, string> = {
 }
 
 /** Publishes an event on this file's stream as its service's relay would (signed); `msgId` other than the id: a copy past the duplicate window. */
-export async function publishEvent<T extends BusEventType>(ctx: AnalyticsContext, type: T, data: EventMap[T], id = randomUUID(), msgId = id): Promise<string> {
+export async function publishEvent<T extends BusEventType>(ctx: AnalyticsContext, type: T, data: EventMap[T], id: string = randomUUID(), msgId = id): Promise<string> {
   const envelope = { id, type, occurredAt: new Date().toISOString(), data };
   await publishSignedEvent(jetstream(ctx.publisher), requestSigningFrom(ctx.env), `${ctx.names.EVENTS_PREFIX}.${type}`, envelope, msgId);
   return id;
@@ -119,7 +119,7 @@ export async function catalogueChanged<T extends (typeof CatalogueEvents)[keyof 
 }
 
 /** A counted view of a title, as engagement publishes it; answers the event id. */
-export function publishView(ctx: AnalyticsContext, view: { kind: 'movie' | 'series'; titleId: string; at?: Date; episodeId?: string }, id = randomUUID(), msgId = id): Promise<string> {
+export function publishView(ctx: AnalyticsContext, view: { kind: 'movie' | 'series'; titleId: string; at?: Date; episodeId?: string }, id: string = randomUUID(), msgId = id): Promise<string> {
   const at = (view.at ?? new Date()).toISOString();
   return publishEvent(ctx, EngagementEvents.viewRecorded, { viewId: randomUUID(), userId: randomUUID(), kind: view.kind, titleId: view.titleId, episodeId: view.episodeId ?? null, at }, id, msgId);
 }

@@ -68,7 +68,7 @@ interface ViewEnvelope {
 }
 
 /** A view as engagement's relay publishes it (message id = envelope id, unless a copy is stored past the duplicate window). */
-async function publishView(at = new Date(), id = randomUUID(), msgID = id): Promise<string> {
+async function publishView(at = new Date(), id: string = randomUUID(), msgID = id): Promise<string> {
   const envelope: ViewEnvelope = {
     id, type: 'engagement.view.recorded', occurredAt: at.toISOString(),
     data: { viewId: randomUUID(), userId: randomUUID(), kind: 'movie', titleId: randomUUID(), episodeId: null, at: at.toISOString() },

@@ -27,7 +27,7 @@ type Pattern = typeof CataloguePatterns.moviesList | typeof CataloguePatterns.se
 async function allPages(pattern: Pattern, query: Record<string, unknown>): Promise<Array<Page<CatalogueCard>>> {
   const pages: Array<Page<CatalogueCard>> = [];
   for (let page = 1; page <= 20; page++) {
-    const p = await call<Page<CatalogueCard>>(pattern, { ...query, page, pageSize: PAGE });
+    const p = await call(pattern, { ...query, page, pageSize: PAGE });
     pages.push(p);
     if (p.page * p.pageSize >= p.total) break;
   }
@@ -42,7 +42,7 @@ describe.each([
   { kind: 'séries', sections: CataloguePatterns.seriesSections, list: CataloguePatterns.seriesList, count: 5 + EXTRA_SERIES },
 ] as const)('the full list of $kind under the sections', ({ sections, list, count }) => {
   it('leaves out exactly the titles the sections show, in full pages that cover every other title once', async () => {
-    const s = await call<ListingSections>(sections);
+    const s = await call(sections);
     expect(Number.isInteger(s.draw) && s.draw >= 0 && s.draw < LISTING_SECTION_DRAWS).toBe(true);
     const shown = shownIn(s);
     expect(shown).toHaveLength(36);
@@ -70,15 +70,15 @@ describe.each([
     // The sections are drawn at random per request: collect a few draws.
     const byDraw = new Map<number, string[]>();
     for (let i = 0; i < 40 && byDraw.size < 3; i++) {
-      const s = await call<ListingSections>(sections);
+      const s = await call(sections);
       const seen = byDraw.get(s.draw);
       if (seen) expect(shownIn(s)).toEqual(seen);
       else byDraw.set(s.draw, shownIn(s));
     }
     expect(byDraw.size).toBeGreaterThanOrEqual(2);
     for (const [draw, shown] of byDraw) {
-      const page2 = await call<Page<CatalogueCard>>(list, { excludeSections: draw, page: 2, pageSize: PAGE });
-      expect(await call<Page<CatalogueCard>>(list, { excludeSections: draw, page: 2, pageSize: PAGE })).toEqual(page2);
+      const page2 = await call(list, { excludeSections: draw, page: 2, pageSize: PAGE });
+      expect(await call(list, { excludeSections: draw, page: 2, pageSize: PAGE })).toEqual(page2);
       const rest = (await allPages(list, { excludeSections: draw })).flatMap((p) => ids(p.items));
       expect(rest.filter((id) => shown.includes(id))).toEqual([]);
       expect(rest.length + shown.length).toBe(count);

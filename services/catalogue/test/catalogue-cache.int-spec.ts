@@ -46,7 +46,7 @@ describe('one CatalogueCache per process', () => {
     const consumer = app.get(CacheDropConsumer);
     expect(Reflect.get(consumer, 'cache')).toBe(app.get(CatalogueCache));
 
-    const read = async () => (await call<MovieDto>(CataloguePatterns.moviesGet, { id: ids.m })).title;
+    const read = async () => (await call(CataloguePatterns.moviesGet, { id: ids.m })).title;
     const event = (type: string) => ({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data: { id: ids.m } });
     try {
       expect(await read()).toBe('M le maudit');

@@ -10,7 +10,7 @@ export function storedEvents<T extends BusEventType>(ctx: EngagementContext, typ
 }
 
 /** Publishes an event on this file's stream as a service's relay would (signed, a message id of its own; `id` again to redeliver it). */
-export async function publishEvent<T extends BusEventType>(ctx: EngagementContext, type: T, data: EventMap[T], id = randomUUID()): Promise<string> {
+export async function publishEvent<T extends BusEventType>(ctx: EngagementContext, type: T, data: EventMap[T], id: string = randomUUID()): Promise<string> {
   const envelope = { id, type, occurredAt: new Date().toISOString(), data };
   await publishSignedEvent(ctx.engagement.infra.js, ctx.engagement.infra.signing, `${ctx.names.EVENTS_PREFIX}.${type}`, envelope, randomUUID());
   return id;

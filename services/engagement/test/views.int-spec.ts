@@ -76,7 +76,7 @@ describe('views', () => {
     const second = await startEngagement(env);
     try {
       const members = Array.from({ length: 40 }, member);
-      const titles = [randomUUID(), randomUUID(), randomUUID()];
+      const titles: string[] = [randomUUID(), randomUUID(), randomUUID()];
       const calls = [];
       for (let round = 0; round < 3; round++) {
         for (const m of members) for (const t of titles) calls.push({ m, t });

@@ -84,7 +84,7 @@ export function storedEvents<T extends BusEventType>(ctx: ModerationContext, typ
 }
 
 /** Publishes an event on this file's stream as its service's relay would (signed, a message id of its own). */
-export async function publishEvent<T extends BusEventType>(ctx: ModerationContext, type: T, data: EventMap[T], id = randomUUID()): Promise<string> {
+export async function publishEvent<T extends BusEventType>(ctx: ModerationContext, type: T, data: EventMap[T], id: string = randomUUID()): Promise<string> {
   const envelope = { id, type, occurredAt: new Date().toISOString(), data };
   await publishSignedEvent(ctx.moderation.infra.js, ctx.moderation.infra.signing, `${ctx.names.EVENTS_PREFIX}.${type}`, envelope, randomUUID());
   return id;
