@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import type { ProblemDetails } from '@streaming/contracts';
 import { queryDb } from '../support/servers.js';
 import { currentTestNames } from '../support/test-env.js';
-import { call, register, registerAdmin, uniqueEmail } from './support/api-client.js';
+import { call, register, registerAdmin, uniqueEmail, type ApiResponse } from './support/api-client.js';
 
 const big = 'x'.repeat(10 * 1024);
 const userCount = async () => Number((await queryDb<{ n: string }>(currentTestNames(), 'SELECT count(*) AS n FROM identity.users'))[0].n);
@@ -82,7 +83,7 @@ describe('bad bodies get 400 with a clear French message and change nothing', ()
 const NUL_URL = 'L’adresse demandée contient un caractère nul (%00), qui n’est pas accepté.';
 
 /** A 400 problem+json in French, as every refused input must give. */
-function expectFrench400(res: Awaited<ReturnType<typeof call>>, detail?: string | RegExp) {
+function expectFrench400(res: ApiResponse<ProblemDetails>, detail?: string | RegExp) {
   expect(res.status).toBe(400);
   expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
   expect(res.body.code).toBe('VALIDATION_FAILED');
