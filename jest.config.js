@@ -15,6 +15,7 @@ const swc = [
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
+  // The libraries from their sources; tsconfig.tests.json's `paths` maps them the same way for the type-check.
   moduleNameMapper: {
     '^@streaming/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@streaming/contracts/playback-rules$': '<rootDir>/libs/contracts/src/engagement/playback-rules.ts',

@@ -1,5 +1,6 @@
 // npm test: the whole suite. Builds first (the API and browser tests run the built system), then
-// lint, unit, integration, API, fault (replicas and NATS going away under load) and browser tests. Stops at the first failing stage and ends with
+// lint, the tests' type-check (Jest runs them through SWC, which does not check types), unit,
+// integration, API, fault (replicas and NATS going away under load) and browser tests. Stops at the first failing stage and ends with
 // one line counting every test: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ const jest = (project, extra = []) => [
 const stages = [
   { name: 'build', cmd: 'npx', args: ['nx', 'run-many', '-t', 'build', '--output-style=static'] },
   { name: 'lint', cmd: 'npx', args: ['nx', 'run-many', '-t', 'lint', '--output-style=static'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck:tests'] },
   { name: 'unit', cmd: process.execPath, args: jest('unit'), report: 'jest' },
   { name: 'integration', cmd: process.execPath, args: jest('integration', ['--runInBand']), report: 'jest' },
   { name: 'api', cmd: process.execPath, args: jest('api', ['--runInBand']), report: 'jest' },
