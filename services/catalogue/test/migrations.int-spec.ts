@@ -32,10 +32,10 @@ const history = describeMigrationHistory({
 });
 
 describe('catalogue schema', () => {
-  it('has the prefix indexes live search reads titles and lexicon words by', () => {
+  it('has the prefix indexes live search reads titles and lexicon words by, the titles\' with their rank', () => {
     const prefixIndexes = [
-      'index catalogue.movies_title_prefix_idx: CREATE INDEX movies_title_prefix_idx ON catalogue.movies USING btree (title_sort text_pattern_ops)',
-      'index catalogue.series_title_prefix_idx: CREATE INDEX series_title_prefix_idx ON catalogue.series USING btree (title_sort text_pattern_ops)',
+      'index catalogue.movies_title_prefix_idx: CREATE INDEX movies_title_prefix_idx ON catalogue.movies USING btree (title_sort text_pattern_ops) INCLUDE (rating, views_count, id)',
+      'index catalogue.series_title_prefix_idx: CREATE INDEX series_title_prefix_idx ON catalogue.series USING btree (title_sort text_pattern_ops) INCLUDE (rating, views_count, id)',
       'index catalogue.search_lexicon_word_prefix_idx: CREATE INDEX search_lexicon_word_prefix_idx ON catalogue.search_lexicon USING btree (word text_pattern_ops)',
     ];
     expect(prefixIndexes.filter((index) => !history.fresh.includes(index))).toEqual([]);

@@ -59,11 +59,17 @@ beforeAll(async () => {
   (ds.options.extra as Record<string, unknown>).statement_timeout = 0;
   await ds.initialize();
   await generateSynthetic(ds, 24000);
+  // The statements the tiers' pages send: plain, or planned for their values.
   const reads = new CatalogueReads(ds);
   const query = reads.query.bind(reads);
   reads.query = <T>(sql: string, params?: unknown[]) => {
     sent.push(sql);
     return query<T>(sql, params);
+  };
+  const planned = reads.queryPlanned.bind(reads);
+  reads.queryPlanned = <Row>(sql: string, params: unknown[]) => {
+    sent.push(sql);
+    return planned<Row>(sql, params);
   };
   const statistics = new SearchStatistics(reads);
   repo = new SearchRepository(reads, statistics);

@@ -63,11 +63,15 @@ async function bothWays(typed: string, table: 'movies' | 'series', using = repo)
   const phrase = normalizeText(typed);
   const words = searchWords(normalizeText(typed));
   if (!words.length) {
+    // As the suggestions ask: a page of each kind in one statement.
     const kind = table === 'movies' ? 'movie' : 'series';
     const page = { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 };
-    const fast = await using.search.searchByWordStart(phrase, kind, page, { count: false });
-    const full = await using.search.searchByWordStart(phrase, kind, page, { count: false, tiers: false });
-    return [shown(fast.rows), shown(full.rows)];
+    const fast = await using.search.searchByWordStart(phrase, undefined, page, { count: false, perKind: true });
+    const full = await using.search.searchByWordStart(phrase, undefined, page, { count: false, tiers: false, perKind: true });
+    // The same page as a results page of that kind alone.
+    const ofKind = await using.search.searchByWordStart(phrase, kind, page, { count: false });
+    expect(shown(fast.rows.filter((r) => r.kind === kind))).toEqual(shown(ofKind.rows));
+    return [shown(fast.rows.filter((r) => r.kind === kind)), shown(full.rows.filter((r) => r.kind === kind))];
   }
   const hits = await using.search.lexicon(words);
   const terms = buildTerms(words, hits);
@@ -179,17 +183,33 @@ describe('suggestions over thousands of titles', () => {
 
   it('reads without JIT compilation, on its pool and on the generic-plan connections beside it', async () => {
     // Compiling a plan estimated above jit_above_cost cost a results page about 100 ms at every run at 1,000,000 titles.
-    const settings = `SELECT current_setting('jit') AS jit, current_setting('random_page_cost') AS random_page_cost`;
-    expect(await ds.query(settings)).toEqual([{ jit: 'off', random_page_cost: '1.1' }]);
-    expect(await runPreparedGeneric(ds, { name: 'suggest_settings_check', text: settings }, [])).toEqual([{ jit: 'off', random_page_cost: '1.1' }]);
+    // The catalogue's own pool plans a named statement for its values; the pool beside it, once for all.
+    const settings = `SELECT current_setting('jit') AS jit, current_setting('random_page_cost') AS random_page_cost, current_setting('plan_cache_mode') AS plans`;
+    expect(await ds.query(settings)).toEqual([{ jit: 'off', random_page_cost: '1.1', plans: 'force_custom_plan' }]);
+    expect(await runPreparedGeneric(ds, { name: 'suggest_settings_check', text: settings }, [])).toEqual([{ jit: 'off', random_page_cost: '1.1', plans: 'force_generic_plan' }]);
+  });
+
+  it('parses the short words’ statement once and plans it for each query', async () => {
+    // The titles starting with "le" are many, those starting with "le zz" none: a plan for each.
+    const typed = ['le', 'le c', 'le zz', 'la', 'la m', 'un', 'le'];
+    for (const q of typed) await repo.search.searchByWordStart(q, undefined, { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false, perKind: true });
+    const plans: Array<{ name: string; generic: number; custom: number }> = await ds.query(
+      `SELECT name, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name LIKE 'catalogue_planned_%'`,
+    );
+    // One at a time, the statements ran on the connection the next query takes again.
+    expect(plans.map((p) => p.generic)).toEqual(plans.map(() => 0));
+    expect(plans.reduce((n, p) => n + p.custom, 0)).toBeGreaterThanOrEqual(typed.length);
   });
 
   it('puts the titles that start with the query first, best rated first among equals', async () => {
-    const found = await repo.search.searchByWordStart('le c', 'movie', { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false });
-    expect(found.rows).toHaveLength(SUGGEST_PER_KIND);
-    expect(found.rows.every((r) => normalizeText(r.title).startsWith('le c'))).toBe(true);
-    const ratings = found.rows.map((r) => Number(r.rating));
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const found = await repo.search.searchByWordStart('le c', undefined, { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false, perKind: true });
+    for (const kind of ['movie', 'series'] as const) {
+      const rows = found.rows.filter((r) => r.kind === kind);
+      expect(rows).toHaveLength(SUGGEST_PER_KIND);
+      expect(rows.every((r) => normalizeText(r.title).startsWith('le c'))).toBe(true);
+      const ratings = rows.map((r) => Number(r.rating));
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    }
   });
 
   it('keeps the lexicon’s counts of titles per word exact as titles are loaded, added, changed and deleted', async () => {

@@ -12,14 +12,15 @@ export interface PreparedStatement {
 }
 
 /**
- * Runs a prepared statement on the primary's pool and answers its rows. For the few statements of
- * a hot path only: it skips TypeORM's query runner (a pool client is taken and given back by pg
- * itself) and, once a connection has seen the statement, PostgreSQL's parse and plan, which cost a
- * batch of progress saves about a quarter of a millisecond each time. Called from repositories,
- * like every SQL statement.
+ * Runs a prepared statement on the primary's pool, or with `replica` on one of the read replicas
+ * picked at random (the primary when there are none), and answers its rows. For the few statements
+ * of a hot path only: it skips TypeORM's query runner (a pool client is taken and given back by pg
+ * itself) and, once a connection has seen the statement, PostgreSQL's parse (and, as the pool's
+ * plan_cache_mode lets it, plan), which cost a batch of progress saves about a quarter of a
+ * millisecond each time. Called from repositories, like every SQL statement.
  */
-export async function runPrepared<Row>(ds: DataSource, statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
-  const result = await primaryPool(ds).query({ name: statement.name, text: statement.text, values });
+export async function runPrepared<Row>(ds: DataSource, statement: PreparedStatement, values: unknown[], where: { replica?: boolean } = {}): Promise<Row[]> {
+  const result = await (where.replica ? replicaPool(ds) : primaryPool(ds)).query({ name: statement.name, text: statement.text, values });
   return result.rows;
 }
 

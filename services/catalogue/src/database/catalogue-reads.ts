@@ -1,5 +1,5 @@
 import {
-  hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, runPreparedGeneric, StatementNames, type Logger,
+  hasReadReplicas, onReplica, PgErrorClass, PgErrorCode, runPrepared, runPreparedGeneric, StatementNames, type Logger,
 } from '@streaming/platform';
 import type { DataSource } from 'typeorm';
 
@@ -16,6 +16,8 @@ export type ReadSource = 'replica' | 'primary';
  * never give one name to two texts.
  */
 const READ_STATEMENTS = new StatementNames('catalogue_read_');
+/** The same for the reads planned for their values (queryPlanned). */
+const PLANNED_STATEMENTS = new StatementNames('catalogue_planned_');
 
 /** How long reads stay on the primary after a replica failed to answer. */
 export const REPLICA_RETRY_AFTER_MS = 10_000;
@@ -81,6 +83,19 @@ export class CatalogueReads implements SqlReader {
     const statement = READ_STATEMENTS.of(sql);
     if (!statement) return this.query(sql, params);
     return this.read(() => runPreparedGeneric<Row>(this.ds, statement, params), () => runPreparedGeneric<Row>(this.ds, statement, params, { replica: true }));
+  }
+
+  /**
+   * A public read whose text comes from a few shapes but whose best plan depends on the values (the
+   * results page of a common word from its tiers, the titles and words starting with a query of short
+   * words): run as a prepared statement on the catalogue's own pools, which plan it for its values at
+   * every run (CATALOGUE_SESSION_SETTINGS) but parse it once per connection. Past StatementNames'
+   * limit of shapes, as query().
+   */
+  async queryPlanned<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+    const statement = PLANNED_STATEMENTS.of(sql);
+    if (!statement) return this.query(sql, params);
+    return this.read(() => runPrepared<Row>(this.ds, statement, params), () => runPrepared<Row>(this.ds, statement, params, { replica: true }));
   }
 
   /** A public read on a replica when there is one and reads go there now, else on the primary. */

@@ -192,8 +192,8 @@ export class SearchRepository {
     ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
     const sql = this.pageSql(q.tables, ctes.join(', '));
     // Prepared, planned once (planning was a third of such a search at 100,000 titles); not the tiers' page,
-    // planned for its values (a generic plan of it: "noir" 45 → 90 ms at 1,000,000 titles).
-    return byTiers ? this.reads.query(sql, p.values) : this.reads.queryPrepared(sql, p.values);
+    // planned for its values (a generic plan of it: "noir" 45 → 90 ms at 1,000,000 titles), parsed once.
+    return byTiers ? this.reads.queryPlanned(sql, p.values) : this.reads.queryPrepared(sql, p.values);
   }
 
   /**
@@ -339,14 +339,15 @@ export class SearchRepository {
    * A query without any word of 3 letters or more ('le', 'va', 'le c'), for the results page and the
    * header's suggestions alike: the titles that start with it, then the titles, original titles and
    * directors with a word that starts with it, each best rated first (WORD_START). Each part is read
-   * in rank order only as far as the page needs (title prefix index, rank index), and the matches
-   * are counted up to the cap only (`count: false`: not at all), so that a query matching half the
-   * catalogue costs a page, not the catalogue.
+   * in rank order only as far as the page needs (title prefix index, which holds the rank's columns,
+   * and rank index), and the matches are counted up to the cap only (`count: false`: not at all), so
+   * that a query matching half the catalogue costs a page, not the catalogue. `perKind`: a page of
+   * each kind (the header's suggestions: films and series in one statement, planned once).
    */
   async searchByWordStart(
     phrase: string, kind: ContentKind | undefined, pg: Paging,
     /** tiers: false looks for the words inside whether or not the titles fill the page (what that is checked against). */
-    { count = true, tiers = true }: { count?: boolean; tiers?: boolean } = {},
+    { count = true, tiers = true, perKind = false }: { count?: boolean; tiers?: boolean; perKind?: boolean } = {},
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const tables = tablesOf(kind);
     const page = cappedPage(pg);
@@ -355,14 +356,19 @@ export class SearchRepository {
     const needed = p.add(page.offset + page.pageSize);
     const order = `ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id`;
     // Titles starting with the query outrank the others (WORD_START's points): the words inside
-    // titles, original titles and directors are looked for only when those titles do not fill the page.
+    // titles, original titles and directors are looked for only when those titles do not fill the
+    // page (each kind's own with perKind).
     const starts = (table: 'movies' | 'series') => `starts_${table}`;
-    const enoughStarts = !tiers ? 'false' : `(${tables.map((table) => `(SELECT count(*) FROM ${starts(table)})`).join(' + ')}) >= ${needed}`;
-    const parts = tables.flatMap((table) => [
+    const filled = (list: ReadonlyArray<'movies' | 'series'>) => `(${list.map((table) => `(SELECT count(*) FROM ${starts(table)})`).join(' + ')}) >= ${needed}`;
+    const enoughStarts = (table: 'movies' | 'series') => (!tiers ? 'false' : filled(perKind ? [table] : tables));
+    const partsOf = (table: 'movies' | 'series') => [
       `SELECT * FROM ${starts(table)}`,
       `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.wordPoints} AS points
-          FROM ${table} t WHERE NOT ${enoughStarts} AND ${WORD_START.word(q)} AND NOT (${WORD_START.title(q)}) ${order} LIMIT ${needed})`,
-    ]);
+          FROM ${table} t WHERE NOT ${enoughStarts(table)} AND ${WORD_START.word(q)} AND NOT (${WORD_START.title(q)}) ${order} LIMIT ${needed})`,
+    ];
+    const pageOf = (parts: string[]) =>
+      `SELECT u.* FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)}`;
+    const ranked = perKind ? tables.map((table) => `(${pageOf(partsOf(table))})`).join(' UNION ALL ') : pageOf(tables.flatMap(partsOf));
     const counted = count
       ? tables.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} t WHERE (${WORD_START.title(q)}) OR ${WORD_START.word(q)} LIMIT ${SEARCH_TOTAL_CAP + 1}) x)`).join(' + ')
       : '0';
@@ -372,12 +378,12 @@ export class SearchRepository {
         (table) => `${starts(table)} AS MATERIALIZED (SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${WORD_START.titlePoints} AS points
           FROM ${table} t WHERE ${WORD_START.title(q)} ${order} LIMIT ${needed})`,
       ),
-      `ranked AS (SELECT u.* FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(page.pageSize)} OFFSET ${p.add(page.offset)})`,
+      `ranked AS (${ranked})`,
     ];
-    // Not a prepared statement: its best plan depends on how many titles start with the query (a
-    // generic plan sorted every title starting with "le", 1.3 s at 100,000 titles, instead of walking
-    // the rank index).
-    const found: Array<SearchRow & { total: number }> = await this.reads.query(this.pageSql(tables, ctes.join(', ')), p.values);
+    // Planned for its values at every run, parsed once: its best plan depends on how many titles start
+    // with the query (a generic plan sorted every title starting with "le", 1.3 s at 100,000 titles,
+    // instead of walking the rank index).
+    const found = await this.reads.queryPlanned<SearchRow & { total: number }>(this.pageSql(tables, ctes.join(', ')), p.values);
     const n = found[0]?.total ?? 0;
     return { total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP, rows: found.filter((r) => r.id !== null) };
   }

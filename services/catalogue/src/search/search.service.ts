@@ -84,10 +84,9 @@ export class SearchService {
       const found = await this.suggestions.suggest(await this.terms(words), phrase, SUGGEST_PER_KIND);
       return { movies: found.movies.map(toSuggestion), series: found.series.map(toSuggestion) };
     }
-    // Only short words ('le', 'va', 'le c'): titles starting with what was typed, then words.
-    const find = async (kind: 'movie' | 'series') =>
-      (await this.repo.searchByWordStart(phrase, kind, { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false })).rows;
-    const [movies, series] = await Promise.all([find('movie'), find('series')]);
-    return { movies: movies.map(toSuggestion), series: series.map(toSuggestion) };
+    // Only short words ('le', 'va', 'le c'): titles starting with what was typed, then words; films and series in one statement.
+    const { rows } = await this.repo.searchByWordStart(phrase, undefined, { page: 1, pageSize: SUGGEST_PER_KIND, offset: 0 }, { count: false, perKind: true });
+    const of = (kind: 'movie' | 'series') => rows.filter((r) => r.kind === kind).map(toSuggestion);
+    return { movies: of('movie'), series: of('series') };
   }
 }
