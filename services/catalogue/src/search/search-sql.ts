@@ -196,8 +196,16 @@ export const SUGGEST_WALK_MAX_ROWS = 2000;
  */
 export const HELD_OTHERS_MAX = points(FIELD_WEIGHTS.C);
 /**
+ * For a suggestion of one word typed alone, as typed (no synonym, no typo correction): the most a row
+ * scores when its title does not hold the word (no title tier, no title bonus, no title word starting
+ * with it: a title's words are pieces of title_sort): the third tier and the credits' weights. A title
+ * holding it scores the second tier and the contains bonus at least, far more.
+ */
+export const TITLED_OTHERS_MAX = SUGGEST_TIERS.text + points(FIELD_WEIGHTS.B) + points(FIELD_WEIGHTS.C);
+/**
  * The rows holding its word a table is expected to have, at least, for such a suggestion to read
- * first the rows that may score more than HELD_OTHERS_MAX (suggest.repository.ts: heldFirst).
+ * first the rows that may score more than HELD_OTHERS_MAX, or TITLED_OTHERS_MAX for a word typed
+ * alone (suggest.repository.ts: heldFirst).
  */
 export const HELD_FIRST_MIN_ROWS = 500;
 

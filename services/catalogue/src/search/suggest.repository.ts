@@ -5,7 +5,7 @@ import { SearchStatistics } from './search-statistics.repository.js';
 import { COMMON_WORD_SHARE, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
   containsSql, creditsWordsSql, escapeLike, fewCredits, HELD_FIRST_MIN_ROWS, HELD_OTHERS_MAX, kindOf, originalWordsSql, pointsSql, startsWithSql,
-  SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS, suggestStartsOutrank, tablesOf, titleLikeSql, WALK_INSIDE_SCORE, WALK_WORD_SCORE,
+  SUGGEST_TIERS, SUGGEST_WALK_GAIN, SUGGEST_WALK_MAX_ROWS, suggestStartsOutrank, tablesOf, titleLikeSql, TITLED_OTHERS_MAX, WALK_INSIDE_SCORE, WALK_WORD_SCORE,
   walkStartsScore, wordMatchSql,
 } from './search-sql.js';
 import type { SearchRow, WordStats } from './search-types.js';
@@ -25,7 +25,7 @@ interface SuggestQuery {
   walks: ReadonlySet<SuggestTable>;
   /** The tables whose titles starting with the query are walked (startsWalks). */
   startsWalks: ReadonlySet<SuggestTable>;
-  /** The tables whose rows that may score more than HELD_OTHERS_MAX are read first (heldFirst). */
+  /** The tables whose rows that may rank are read first, a query of one word alone or with short words (heldFirst). */
   heldFirst: ReadonlySet<SuggestTable>;
 }
 
@@ -114,15 +114,16 @@ function startsWalks(terms: SearchTerm[], phrase: string, limit: number, stats: 
 }
 
 /**
- * The tables (not walked) whose rows that may score more than HELD_OTHERS_MAX are read first
- * (suggestSql: heldSql), for a query of one word without synonym or typo correction typed with short
- * words ("ana et la s", "gael et le d"): scoring every candidate would read every row holding the word
- * ("ana": 2,238 films at 100,000 titles, most of them by a director of that first name). Worth it when
- * the statistics give the table HELD_FIRST_MIN_ROWS such rows at least, and many in their credits
- * (not fewCredits: otherwise most are titles, read either way).
+ * The tables (not walked) whose rows that may rank are read first (suggestSql: heldSql), for a query
+ * of one word without synonym or typo correction, typed with short words ("ana et la s", "gael et le
+ * d") or alone ("nak", "par"): scoring every candidate would read every row holding the word ("ana":
+ * 2,238 films at 100,000 titles, most of them by a director of that first name; "nak": 940 of the
+ * 1,009 films holding it). Worth it when the statistics give the table HELD_FIRST_MIN_ROWS such rows
+ * at least, and many in their credits (not fewCredits: otherwise most are titles, read either way).
  */
 function heldFirst(terms: SearchTerm[], phrase: string, stats: WordStats, walks: ReadonlySet<SuggestTable>): Set<SuggestTable> {
-  if (!phrase.includes(' ') || terms.length !== 1 || terms[0].fuzzy.length || terms[0].prefixes.length !== 1) return new Set();
+  if (terms.length !== 1 || terms[0].fuzzy.length || terms[0].prefixes.length !== 1) return new Set();
+  if (!phrase.includes(' ') && phrase !== terms[0].word) return new Set();
   const [{ word }] = terms;
   return new Set(tablesOf(undefined).filter((table) => {
     const st = stats.get(table);
@@ -233,19 +234,25 @@ function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: 
 }
 
 /**
- * For a query of one word typed with short words (heldFirst), a table's rows that may score more than
- * HELD_OTHERS_MAX, read in full besides the titles starting with the query: those holding the whole
- * query in their title, original title or director (trigram index, every trigram of the query), and
- * those with a word starting with it in their title (the titles' trigram index: a title's words are
- * title_sort's) or their original title (original_words index). Every other row scores the
- * director's weight at most: when enough of these score more, the list is theirs; otherwise every
- * candidate is scored.
+ * For a query of one word (heldFirst), a table's rows that may rank, read in full besides the titles
+ * starting with the query; every other row scores less, and when enough of these score more, the list
+ * is theirs; otherwise every candidate is scored.
+ * - Typed alone: the titles holding it (the titles' trigram index); any other row scores
+ *   TITLED_OTHERS_MAX at most.
+ * - Typed with short words: the rows holding the whole query in their title, original title or
+ *   director (trigram index, every trigram of the query), and those with a word starting with it in
+ *   their title (the titles' trigram index: a title's words are title_sort's) or their original title
+ *   (original_words index); any other row scores the director's weight at most (HELD_OTHERS_MAX).
  */
 function heldSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
+  const sets = [`starts_${table}`, `held_${table}`];
+  if (!s.phrase.includes(' ')) {
+    const titled = `${titleLikeSql(b.p.add(`%${escapeLike(s.phrase)}%`))} AND NOT (${b.starting})`;
+    return { ctes: [`held_${table} AS MATERIALIZED (${b.select(table, titled)})`], sets, filled: filledSql(sets, TITLED_OTHERS_MAX, s.limit) };
+  }
   const titleWord = titleLikeSql(b.p.add(`% ${escapeLike(s.terms[0].word)}%`));
   const original = originalWordsSql(b.p.add(matchQuery(s.terms, 'any')));
   const held = `(t.search_text LIKE ${b.whole()} OR ${titleWord} OR ${original}) AND NOT (${b.starting})`;
-  const sets = [`starts_${table}`, `held_${table}`];
   return { ctes: [`held_${table} AS MATERIALIZED (${b.select(table, held)})`], sets, filled: filledSql(sets, HELD_OTHERS_MAX, s.limit) };
 }
 
