@@ -80,9 +80,7 @@ export class CatalogueReads implements SqlReader {
    * Past StatementNames' limit of shapes, as query().
    */
   async queryPrepared<Row>(sql: string, params: unknown[]): Promise<Row[]> {
-    const statement = READ_STATEMENTS.of(sql);
-    if (!statement) return this.query(sql, params);
-    return this.read(() => runPreparedGeneric<Row>(this.ds, statement, params), () => runPreparedGeneric<Row>(this.ds, statement, params, { replica: true }));
+    return this.named<Row>(READ_STATEMENTS, runPreparedGeneric, sql, params);
   }
 
   /**
@@ -93,9 +91,14 @@ export class CatalogueReads implements SqlReader {
    * limit of shapes, as query().
    */
   async queryPlanned<Row>(sql: string, params: unknown[]): Promise<Row[]> {
-    const statement = PLANNED_STATEMENTS.of(sql);
+    return this.named<Row>(PLANNED_STATEMENTS, runPrepared, sql, params);
+  }
+
+  /** A named statement of `names` run by `run`, where public reads go now; past the names' limit, as query(). */
+  private async named<Row>(names: StatementNames, run: typeof runPrepared, sql: string, params: unknown[]): Promise<Row[]> {
+    const statement = names.of(sql);
     if (!statement) return this.query(sql, params);
-    return this.read(() => runPrepared<Row>(this.ds, statement, params), () => runPrepared<Row>(this.ds, statement, params, { replica: true }));
+    return this.read(() => run<Row>(this.ds, statement, params), () => run<Row>(this.ds, statement, params, { replica: true }));
   }
 
   /** A public read on a replica when there is one and reads go there now, else on the primary. */
