@@ -56,7 +56,7 @@ for (const stage of stages) {
   passed += c.passed;
   failed += c.failed;
   const ok = res.status === 0;
-  summary.push(`${stage.name}: ${ok ? 'ok' : 'ÉCHEC'} (${Math.round((Date.now() - started) / 1000)} s${stage.report ? `, ${c.passed} réussis, ${c.failed} en échec` : ''})`);
+  summary.push(`${stage.name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s${stage.report ? `, ${c.passed} passed, ${c.failed} failed` : ''})`);
   if (!ok) {
     status = res.status ?? 1;
     if (!stage.report || c.failed === 0) failed += 1; // a stage that broke without a test report counts as one failure
