@@ -25,6 +25,9 @@ describe('generic-plan connections', () => {
     try {
       const first = await backendOf(ds);
       expect(first.mode).toBe('force_generic_plan');
+      // A plan chosen once for every value launches no parallel workers (their start is paid at every run).
+      const [{ mode: workers }] = await runPreparedGeneric<{ mode: string }>(ds, BACKEND, ['max_parallel_workers_per_gather']);
+      expect(workers).toBe('0');
       // Longer than these connections were once kept idle (5 s): a member's pause between two searches.
       await sleep(6000);
       expect((await backendOf(ds)).pid).toBe(first.pid);

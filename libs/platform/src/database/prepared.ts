@@ -52,7 +52,12 @@ export async function runPreparedGeneric<Row>(ds: DataSource, statement: Prepare
  */
 export const IDLE_CONNECTION_MS = 60_000;
 
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+/**
+ * The generic-plan pools' settings. Planned once for every value, a plan cannot tell a scan of a
+ * few rows from one of thousands, so it is planned without parallel workers: their start (a few
+ * milliseconds at every run) pays only for the latter, and a plan is chosen once for both.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 const genericPools = new WeakMap<pg.Pool, pg.Pool>();
 
 function genericPlanPool(beside: pg.Pool): pg.Pool {

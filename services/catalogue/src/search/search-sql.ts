@@ -178,6 +178,14 @@ export function fewCredits(st: TableStats, word: string): boolean {
   return credits <= (st.titleShares.shareOf([word]) - credits) * WALK_MAX_CREDITS;
 }
 /**
+ * The share of a table's documents (search_document) holding a word from which it is common: a results
+ * page of that one word, planned once for every word, checks it on the titles found instead of
+ * looking it up in the synopses' index (SearchRepository.tierSql).
+ */
+export const COMMON_WORD_SHARE = 0.1;
+/** Whether `word` is in COMMON_WORD_SHARE of the table's documents or more (statistics). */
+export const commonWord = (st: TableStats, word: string) => st.shares.shareOf([word]) >= COMMON_WORD_SHARE;
+/**
  * For a query whose terms have no typo corrections, among the titles starting with it: the score of
  * one not equal to the query, with every term a title word and none in its original title or director
  * (the first tier, the contains bonus, the title's weight per term). Another title starting with the

@@ -8,7 +8,7 @@ import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, titleLikeSql, TITLE_ROWS_OUTRANK,
+  cappedPage, commonWord, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, titleLikeSql, TITLE_ROWS_OUTRANK,
   WORD_START, wordMatchSql,
 } from './search-sql.js';
 
@@ -145,6 +145,10 @@ export class SearchRepository {
         const st = stats.get(table);
         return !!st && fewCredits(st, terms[0].word);
       }),
+      commonWord: terms.length === 1 && tablesOf(kind).some((table) => {
+        const st = stats.get(table);
+        return !!st && commonWord(st, terms[0].word);
+      }),
     };
     // A word more titles hold than the cap (the lexicon's counts): nothing to count, the page from
     // the tiers. A common word by PostgreSQL's statistics: its matches only counted and its page from
@@ -191,9 +195,11 @@ export class SearchRepository {
     }
     ctes.push(`ranked AS (SELECT u.* FROM (${candidates}) u ORDER BY ${RANK_ORDER('u')} LIMIT ${p.add(q.page.pageSize)} OFFSET ${p.add(q.page.offset)})`);
     const sql = this.pageSql(q.tables, ctes.join(', '));
-    // Prepared, planned once (planning was a third of such a search at 100,000 titles); not the tiers' page,
-    // planned for its values (a generic plan of it: "noir" 45 → 90 ms at 1,000,000 titles), parsed once.
-    return byTiers ? this.reads.queryPlanned(sql, p.values) : this.reads.queryPrepared(sql, p.values);
+    // Prepared, planned once (planning was a third of such a search at 100,000 titles, and half of the
+    // tiers' page of one word); the tiers' page of several words planned for its values, parsed once:
+    // which of its conditions finds few rows depends on the words ("les secrets": every title holding
+    // "les" is a strong candidate, and only the match of both words finds few of them).
+    return byTiers && q.terms.length > 1 ? this.reads.queryPlanned(sql, p.values) : this.reads.queryPrepared(sql, p.values);
   }
 
   /**
@@ -291,6 +297,12 @@ export class SearchRepository {
    * titles only when those do not fill the page.
    */
   private tierSql(q: RankQuery, matched: string, p: SqlParams): { ctes: string[]; candidates: string } {
+    // The page of one word is planned once for every word (rankedPage), so the plan cannot weigh how many
+    // rows a value finds. `matched` (the word anywhere, synopses included: thousands of rows) is then
+    // checked on the rows found and never looked up in its index (IS TRUE keeps it out of the index
+    // conditions): the strong rows are found by their own condition, which implies it for one word, and
+    // the weak ones by walking the rank index until the page is full. Same rows, same order.
+    const held = q.terms.length === 1 ? `${matched} IS TRUE` : matched;
     const anyTerm = matchQuery(q.terms, 'any');
     const isStrong = `(${containsSql(q.phrase, p)}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
     const weakPoints = q.terms.reduce((sum, term) => sum + points(FIELD_WEIGHTS.D * (term.fuzzy.length ? TYPO_FACTOR : 1)), 0);
@@ -314,22 +326,24 @@ export class SearchRepository {
         // titles) are not read.
         const word = p.add(termQuery(q.terms[0], ''));
         const phrase = p.add(q.phrase);
+        // A common word ("une": 90% of the synopses) is checked on the titles found, not looked up in the synopses' index.
+        const inSynopsis = q.commonWord ? `(${synopsisWordsSql(word)}) IS TRUE` : synopsisWordsSql(word);
         const more = `strpos(t.title_sort, ${phrase}) > 0 AND (t.title_sort = ${phrase} OR ${creditsWordsSql(word)}
-                        OR (${synopsisWordsSql(word)} AND t.title_document @@ ${word}::tsquery))`;
+                        OR (${inSynopsis} AND t.title_document @@ ${word}::tsquery))`;
         ctes.push(`titled_more AS MATERIALIZED (${q.tables.map((table) => scored(table, more)).join(' UNION ALL ')})`);
         const enough = `(SELECT count(*) FROM titled_more WHERE points > ${TITLE_ALONE_MAX}) >= ${needed}`;
         titled = `SELECT * FROM titled_more WHERE ${enough} UNION ALL ${allTitles(enough)}`;
       }
       ctes.push(`titled AS MATERIALIZED (${titled})`);
-      const others = q.tables.map((table) => scored(table, `(SELECT count(*) FROM titled) < ${needed} AND ${isStrong} AND NOT (${inTitle}) AND ${matched}`));
+      const others = q.tables.map((table) => scored(table, `(SELECT count(*) FROM titled) < ${needed} AND ${isStrong} AND NOT (${inTitle}) AND ${held}`));
       ctes.push(`strong AS MATERIALIZED (SELECT * FROM titled UNION ALL ${others.join(' UNION ALL ')})`);
     } else {
-      ctes.push(`strong AS MATERIALIZED (${q.tables.map((table) => scored(table, `${isStrong} AND ${matched}`)).join(' UNION ALL ')})`);
+      ctes.push(`strong AS MATERIALIZED (${q.tables.map((table) => scored(table, `${isStrong} AND ${held}`)).join(' UNION ALL ')})`);
     }
     const weak = q.tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${weakPoints} AS points
                      FROM ${table} t WHERE (SELECT big FROM c) AND (SELECT count(*) FROM strong s WHERE s.points > ${weakPoints}) < ${needed}
-                      AND NOT ${isStrong} AND ${matched}
+                      AND NOT ${isStrong} AND ${held}
                     ORDER BY t.rating DESC NULLS LAST, t.views_count DESC, t.id LIMIT ${needed})`,
     );
     return { ctes, candidates: ['SELECT * FROM strong', ...weak].join(' UNION ALL ') };
