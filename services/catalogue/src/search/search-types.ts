@@ -70,6 +70,6 @@ export interface RankQuery {
   match: { indexed: string; checked: string };
   /** Every table holds the query's one word in few credits (fewCredits). */
   fewCredits: boolean;
-  /** Some table holds the query's one word in many of its documents (commonWord). */
-  commonWord: boolean;
+  /** Some table holds the query's one word in many of its documents (commonInDocuments). */
+  commonInDocuments: boolean;
 }

@@ -8,7 +8,7 @@ import type { LexiconHits, RankQuery, SearchRow } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
-  cappedPage, commonWord, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, titleLikeSql, TITLE_ROWS_OUTRANK,
+  cappedPage, commonInDocuments, containsSql, creditsWordsSql, escapeLike, fewCredits, kindOf, matchPointsSql, points, pointsSql, POINTS, RANK_ORDER, startsWithSql, tablesOf, synopsisWordsSql, TITLE_ALONE_MAX, titleLikeSql, TITLE_ROWS_OUTRANK,
   WORD_START, wordMatchSql,
 } from './search-sql.js';
 
@@ -145,9 +145,9 @@ export class SearchRepository {
         const st = stats.get(table);
         return !!st && fewCredits(st, terms[0].word);
       }),
-      commonWord: terms.length === 1 && tablesOf(kind).some((table) => {
+      commonInDocuments: terms.length === 1 && tablesOf(kind).some((table) => {
         const st = stats.get(table);
-        return !!st && commonWord(st, terms[0].word);
+        return !!st && commonInDocuments(st, terms[0].word);
       }),
     };
     // A word more titles hold than the cap (the lexicon's counts): nothing to count, the page from
@@ -327,7 +327,7 @@ export class SearchRepository {
         const word = p.add(termQuery(q.terms[0], ''));
         const phrase = p.add(q.phrase);
         // A common word ("une": 90% of the synopses) is checked on the titles found, not looked up in the synopses' index.
-        const inSynopsis = q.commonWord ? `(${synopsisWordsSql(word)}) IS TRUE` : synopsisWordsSql(word);
+        const inSynopsis = q.commonInDocuments ? `(${synopsisWordsSql(word)}) IS TRUE` : synopsisWordsSql(word);
         const more = `strpos(t.title_sort, ${phrase}) > 0 AND (t.title_sort = ${phrase} OR ${creditsWordsSql(word)}
                         OR (${inSynopsis} AND t.title_document @@ ${word}::tsquery))`;
         ctes.push(`titled_more AS MATERIALIZED (${q.tables.map((table) => scored(table, more)).join(' UNION ALL ')})`);
