@@ -138,6 +138,48 @@ test.describe('admin analytics screen', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
+  test('shows a day of no visitor under the pointer, and keeps the focused bar when the window is resized', async ({ page }) => {
+    const admin = await registerAdmin();
+    // The week as the server counts it, but with nobody on its first day and 3 visitors on each other one.
+    await page.route((url) => url.pathname === '/api/admin/analytics/visitors', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as VisitorStats;
+      await route.fulfill({ response, json: { ...body, points: body.points.map((point, index) => ({ ...point, visitors: index === 0 ? 0 : 3 })) } });
+    });
+    await signInAs(page, admin);
+    await page.goto('/admin/analytics');
+    const chart = page.getByRole('group', { name: 'Visiteurs par jour' });
+    const bars = chart.getByRole('img');
+    await expect(bars).toHaveCount(7);
+    await expect(bars.first()).toHaveAccessibleName(/ : 0 visiteur$/);
+
+    // The first bar has no height to point at: the pointer in its column (where the next bars' spacing puts it) shows it.
+    const [second, third] = [await bars.nth(1).boundingBox(), await bars.nth(2).boundingBox()];
+    if (!second || !third) throw new Error('the second and third bars are not drawn');
+    await page.mouse.move(2 * second.x - third.x + second.width / 2, second.y + second.height / 2);
+    await expect(page.getByRole('tooltip')).toHaveText(/ : 0 visiteur$/);
+    await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
+    await expect(page.getByRole('tooltip')).toHaveText(/ : 3 visiteurs$/);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // The day before today focused, then the window narrowed: Chartist draws the bars again, and that day keeps the
+    // focus and its tooltip, and stays the bar Tab comes back to.
+    await bars.last().focus();
+    await page.keyboard.press('ArrowLeft');
+    const dayBefore = bars.nth(5);
+    const name = await dayBefore.getAttribute('aria-label');
+    await expect(dayBefore).toBeFocused();
+    const size = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.setViewportSize({ width: size.width - 240, height: size.height });
+    await expect(dayBefore).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText(name ?? '');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dayBefore).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dayBefore).toBeFocused();
+  });
+
   test('says what failed and when the period has no view', async ({ page }) => {
     const admin = await registerAdmin();
     const path = (name: string) => (url: URL) => url.pathname === `/api/admin/analytics/${name}`;

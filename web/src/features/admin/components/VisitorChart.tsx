@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 
 import { formatCount } from '../../../shared/format/number';
-import { axisLabels, barWidth, tableRows, tooltipAlign, tooltipText } from '../rules/analytics';
+import { axisLabels, barWidth, columnAt, tableRows, tooltipAlign, tooltipText } from '../rules/analytics';
 
 /** The bar whose tooltip shows, and where its top is in the chart (pixels from the chart's corner). */
 interface ActiveBar {
@@ -38,12 +38,16 @@ function activeBar(bar: SVGElement, box: HTMLElement): ActiveBar {
 /**
  * The visitor evolution as bars (Chartist draws the SVG), one per day or per month. Each bar is reachable
  * from the keyboard (Tab reaches the chart, the arrows, Home and End move between bars) and shows its
- * tooltip on focus and on hover (Escape hides it); the same figures are in a table below.
+ * tooltip on focus and when the pointer is in its column (a day of 0 visitors too; Escape hides it); the
+ * same figures are in a table below. Chartist draws the bars again when the window is resized: the bar
+ * that had the focus gets it back, and stays the one Tab reaches.
  */
 export function VisitorChart({ stats }: { stats: VisitorStats }) {
   const box = useRef<HTMLDivElement>(null);
   const holder = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<ActiveBar | null>(null);
+  /** The bar in the tab order: the one focused last (null: the last bar, today or this month). */
+  const tabbable = useRef<number | null>(null);
   const tips = useMemo(() => stats.points.map((point) => tooltipText(point, stats.granularity)), [stats]);
   const unit = stats.granularity === 'month' ? 'mois' : 'jour';
 
@@ -51,6 +55,14 @@ export function VisitorChart({ stats }: { stats: VisitorStats }) {
     const element = holder.current;
     if (!element) return;
     const count = stats.points.length;
+    /** The bar focused when the window was resized, to focus again once Chartist has drawn its bars anew. */
+    let refocus: number | null = null;
+    const beforeRedraw = () => {
+      const focused = document.activeElement;
+      refocus = focused instanceof SVGElement && element.contains(focused) ? Number(focused.dataset.bar) : null;
+    };
+    // Added before Chartist's own listener (it adds it once the chart is first drawn), so it runs before the bars are replaced.
+    window.addEventListener('resize', beforeRedraw);
     const chart = new BarChart(
       element,
       { labels: axisLabels(stats.points, stats.granularity), series: [stats.points.map((point) => point.visitors)] },
@@ -67,6 +79,11 @@ export function VisitorChart({ stats }: { stats: VisitorStats }) {
       // a screen reader reads the bars (or the table).
       svg.attr({ role: 'none' });
       for (const labels of svg.getNode().querySelectorAll('.ct-labels')) labels.setAttribute('aria-hidden', 'true');
+      // The bars moved: a tooltip shown is placed again by the focus, or hidden.
+      const index = refocus;
+      refocus = null;
+      setActive(null);
+      if (index !== null) element.querySelector<SVGElement>(`[data-bar="${index}"]`)?.focus();
     });
     chart.on('draw', (data) => {
       if (data.type !== 'bar') return;
@@ -74,29 +91,39 @@ export function VisitorChart({ stats }: { stats: VisitorStats }) {
         role: 'img',
         'aria-label': tips[data.index],
         'data-bar': data.index,
-        // The last bar (today, or this month) is the one Tab reaches; the arrows move from there.
-        tabindex: data.index === count - 1 ? 0 : -1,
+        // The bar focused last, at first the last bar (today, or this month), is the one Tab reaches; the arrows move from there.
+        tabindex: data.index === (tabbable.current ?? count - 1) ? 0 : -1,
         style: `stroke-width: ${barWidth(data.chartRect.width() / count, count)}px`,
       });
     });
     return () => {
+      window.removeEventListener('resize', beforeRedraw);
+      tabbable.current = null;
       chart.detach();
       element.replaceChildren();
       setActive(null);
     };
   }, [stats, tips]);
 
-  const show = (event: FocusEvent | MouseEvent) => {
-    const bar = barOf(event);
-    if (bar && box.current) setActive(activeBar(bar, box.current));
-  };
-
   const onFocus = (event: FocusEvent) => {
     const bar = barOf(event);
-    if (!bar) return;
+    if (!bar || !box.current) return;
     // One bar at a time is in the tab order: the one focused last.
+    tabbable.current = Number(bar.dataset.bar);
     for (const other of holder.current?.querySelectorAll(BAR) ?? []) other.setAttribute('tabindex', other === bar ? '0' : '-1');
-    show(event);
+    setActive(activeBar(bar, box.current));
+  };
+
+  /** The pointer's column: its bar's tooltip, however high the bar (a bar of 0 visitors has no height to point at). */
+  const onMouseMove = (event: MouseEvent) => {
+    if (!box.current) return;
+    const bars = [...(holder.current?.querySelectorAll<SVGElement>(BAR) ?? [])];
+    const index = columnAt(bars.map((bar) => {
+      const rect = bar.getBoundingClientRect();
+      return rect.left + rect.width / 2;
+    }), event.clientX);
+    if (index === -1) setActive(null);
+    else if (index !== active?.index) setActive(activeBar(bars[index], box.current));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -122,7 +149,7 @@ export function VisitorChart({ stats }: { stats: VisitorStats }) {
         aria-label={`Visiteurs par ${unit}`}
         onFocus={onFocus}
         onBlur={() => setActive(null)}
-        onMouseOver={show}
+        onMouseMove={onMouseMove}
         onMouseLeave={() => setActive(null)}
         onKeyDown={onKeyDown}
       >

@@ -5,6 +5,7 @@ import {
   axisLabel,
   axisLabels,
   barWidth,
+  columnAt,
   kindLabel,
   noVisitors,
   periodText,
@@ -103,6 +104,24 @@ describe('tooltipAlign', () => {
     expect(tooltipAlign(500, 1000)).toBe('center');
     expect(tooltipAlign(800, 1000)).toBe('center');
     expect(tooltipAlign(950, 1000)).toBe('end');
+  });
+});
+
+describe('columnAt', () => {
+  it('finds the bar whose column the pointer is in, a bar of no height as the others', () => {
+    const centres = [50, 150, 250, 350];
+    expect(columnAt(centres, 150)).toBe(1);
+    expect(columnAt(centres, 199)).toBe(1);
+    expect(columnAt(centres, 201)).toBe(2);
+    expect(columnAt(centres, 0)).toBe(0);
+    expect(columnAt(centres, 400)).toBe(3);
+  });
+
+  it('finds none beyond half a column from the first and last bars, nor without bars', () => {
+    expect(columnAt([50, 150, 250], -1)).toBe(-1);
+    expect(columnAt([50, 150, 250], 301)).toBe(-1);
+    expect(columnAt([], 10)).toBe(-1);
+    expect(columnAt([120], 5)).toBe(0);
   });
 });
 

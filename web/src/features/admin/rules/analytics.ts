@@ -108,6 +108,19 @@ export function tooltipAlign(x: number, width: number): 'start' | 'center' | 'en
   return x > (width * 4) / 5 ? 'end' : 'center';
 }
 
+/**
+ * The bar whose column holds a pointer's x (`centres`: the bars' centres, left to right, in the same
+ * unit): the nearest bar, as long as the pointer is within half the space between two bars of it, so
+ * that a day of 0 visitors (a bar of no height) shows its tooltip as the others do. -1 outside them.
+ */
+export function columnAt(centres: readonly number[], x: number): number {
+  if (!centres.length) return -1;
+  const spacing = centres.length > 1 ? (centres[centres.length - 1] - centres[0]) / (centres.length - 1) : Infinity;
+  let nearest = 0;
+  for (let i = 1; i < centres.length; i++) if (Math.abs(centres[i] - x) < Math.abs(centres[nearest] - x)) nearest = i;
+  return Math.abs(centres[nearest] - x) <= spacing / 2 ? nearest : -1;
+}
+
 /** Whether the period has no visitor at all (the chart then says so instead of drawing empty bars). */
 export function noVisitors(stats: VisitorStats): boolean {
   return stats.points.every((point) => point.visitors === 0);
