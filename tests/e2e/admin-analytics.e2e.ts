@@ -143,7 +143,7 @@ test.describe('admin analytics screen', () => {
     // The week as the server counts it, but with nobody on its first day and 3 visitors on each other one.
     await page.route((url) => url.pathname === '/api/admin/analytics/visitors', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as VisitorStats;
+      const body: VisitorStats = await response.json();
       await route.fulfill({ response, json: { ...body, points: body.points.map((point, index) => ({ ...point, visitors: index === 0 ? 0 : 3 })) } });
     });
     await signInAs(page, admin);
