@@ -300,8 +300,9 @@ export class SearchRepository {
     // The page of one word is planned once for every word (rankedPage), so the plan cannot weigh how many
     // rows a value finds. `matched` (the word anywhere, synopses included: thousands of rows) is then
     // checked on the rows found and never looked up in its index (IS TRUE keeps it out of the index
-    // conditions): the strong rows are found by their own condition, which implies it for one word, and
-    // the weak ones by walking the rank index until the page is full. Same rows, same order.
+    // conditions): the strong rows are found by their own condition (the word in the title, original
+    // title or director, or the whole query inside them: few rows), and the weak ones by walking the rank
+    // index until the page is full. Same rows, same order.
     const held = q.terms.length === 1 ? `${matched} IS TRUE` : matched;
     const anyTerm = matchQuery(q.terms, 'any');
     const isStrong = `(${containsSql(q.phrase, p)}${anyTerm ? ` OR t.title_document @@ ${p.add(anyTerm)}::tsquery` : ''})`;
