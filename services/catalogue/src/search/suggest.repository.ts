@@ -237,12 +237,12 @@ function walkSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: 
  * For a query of one word (heldFirst), a table's rows that may rank, read in full besides the titles
  * starting with the query; every other row scores less, and when enough of these score more, the list
  * is theirs; otherwise every candidate is scored.
- * - Typed alone: the titles holding it (the titles' trigram index); any other row scores
+ * - Typed alone: the titles holding it (the titles' trigram index); every other row scores
  *   TITLED_OTHERS_MAX at most.
  * - Typed with short words: the rows holding the whole query in their title, original title or
  *   director (trigram index, every trigram of the query), and those with a word starting with it in
  *   their title (the titles' trigram index: a title's words are title_sort's) or their original title
- *   (original_words index); any other row scores the director's weight at most (HELD_OTHERS_MAX).
+ *   (original_words index); every other row scores the director's weight at most (HELD_OTHERS_MAX).
  */
 function heldSql(table: SuggestTable, s: SuggestQuery, b: WalkBuilder): { ctes: string[]; sets: string[]; filled: string } {
   const sets = [`starts_${table}`, `held_${table}`];
