@@ -21,6 +21,7 @@ import { GenresHandler } from './genres/genres.handler.js';
 import { HomeService } from './home/home.service.js';
 import { HomeHandler } from './home/home.handler.js';
 import { SearchRepository } from './search/search.repository.js';
+import { SearchLexicon } from './search/search-lexicon.repository.js';
 import { SearchStatistics } from './search/search-statistics.repository.js';
 import { SuggestRepository } from './search/suggest.repository.js';
 import { SearchService } from './search/search.service.js';
@@ -54,7 +55,7 @@ export class AppModule {
         { provide: CatalogueReads, useValue: reads },
         // One CatalogueCache for the process: the handlers' reads and the drop consumer share its memory.
         CatalogueCache, CacheDropConsumer, TitlesRepository, MoviesRepository, MoviesService, MoviesAdminService, SeriesRepository, SeriesWriteRepository, SeriesAdminService, SeriesService,
-        GenresRepository, GenresService, HomeService, SearchRepository, SearchStatistics, SuggestRepository, SearchService, PostersRepository, PostersService,
+        GenresRepository, GenresService, HomeService, SearchLexicon, SearchRepository, SearchStatistics, SuggestRepository, SearchService, PostersRepository, PostersService,
         LookupRepository, LookupService, ViewsRepository, ViewsService, ViewsConsumer, AdminTitlesRepository, AdminTitlesService, TmdbService,
       ],
     };

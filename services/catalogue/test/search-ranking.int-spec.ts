@@ -6,6 +6,7 @@ import { currentTestNames } from '../../../tests/support/test-env.js';
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
 import { CatalogueReads } from '../src/database/catalogue-reads.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
+import { SearchLexicon } from '../src/search/search-lexicon.repository.js';
 import { SearchRepository } from '../src/search/search.repository.js';
 import { SearchStatistics } from '../src/search/search-statistics.repository.js';
 import { SuggestRepository } from '../src/search/suggest.repository.js';
@@ -18,6 +19,7 @@ import { buildTerms } from '../src/search/search-query.js';
 const url = `${currentTestNames().DATABASE_URL}_search`;
 let ds: DataSource;
 let repo: SearchRepository;
+let lexicon: SearchLexicon;
 let service: SearchService;
 /** The statements the repository sent, in order. */
 const sent: string[] = [];
@@ -25,7 +27,7 @@ const sent: string[] = [];
 /** The terms of `q`, as the service builds them from the lexicon. */
 const terms = async (q: string) => {
   const words = searchWords(normalizeText(q));
-  return buildTerms(words, await repo.lexicon(words));
+  return buildTerms(words, await lexicon.lookUp(words));
 };
 
 type Found = Awaited<ReturnType<SearchRepository['search']>>;
@@ -78,7 +80,8 @@ beforeAll(async () => {
   };
   const statistics = new SearchStatistics(reads);
   repo = new SearchRepository(reads, statistics);
-  service = new SearchService(repo, new SuggestRepository(reads, statistics));
+  lexicon = new SearchLexicon(reads);
+  service = new SearchService(repo, new SuggestRepository(reads, statistics), lexicon);
 }, 120_000);
 
 afterAll(async () => {

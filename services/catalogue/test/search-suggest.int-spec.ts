@@ -7,6 +7,7 @@ import { QUERIES, typedPrefixes } from '../../../tests/support/search-queries.mj
 import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/catalogue-data-source.js';
 import { CatalogueReads } from '../src/database/catalogue-reads.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
+import { SearchLexicon } from '../src/search/search-lexicon.repository.js';
 import { SearchRepository } from '../src/search/search.repository.js';
 import { SearchStatistics } from '../src/search/search-statistics.repository.js';
 import type { SearchRow } from '../src/search/search-types.js';
@@ -21,14 +22,15 @@ import { normalizeText, searchWords } from '../src/search/search-normalize.js';
 // counting its matches, stay exact.
 const url = `${currentTestNames().DATABASE_URL}_suggest`;
 let ds: DataSource;
-/** The two repositories the suggestions read through. */
+/** The repositories the suggestions read through. */
 interface Repositories {
   search: SearchRepository;
   suggest: SuggestRepository;
+  lexicon: SearchLexicon;
 }
 const repositories = (reads: CatalogueReads): Repositories => {
   const statistics = new SearchStatistics(reads);
-  return { search: new SearchRepository(reads, statistics), suggest: new SuggestRepository(reads, statistics) };
+  return { search: new SearchRepository(reads, statistics), suggest: new SuggestRepository(reads, statistics), lexicon: new SearchLexicon(reads) };
 };
 let repo: Repositories;
 
@@ -73,7 +75,7 @@ async function bothWays(typed: string, table: 'movies' | 'series', using = repo)
     expect(shown(fast.rows.filter((r) => r.kind === kind))).toEqual(shown(ofKind.rows));
     return [shown(fast.rows.filter((r) => r.kind === kind)), shown(full.rows.filter((r) => r.kind === kind))];
   }
-  const hits = await using.search.lexicon(words);
+  const hits = await using.lexicon.lookUp(words);
   const terms = buildTerms(words, hits);
   return [
     shown((await using.suggest.suggest(terms, phrase, SUGGEST_PER_KIND))[table]),
@@ -107,7 +109,7 @@ describe('suggestions over thousands of titles', () => {
     const [first, last] = normalizeText(title).split(' ').slice(3, 5);
     const typed = `${last} les mémoires ${first}`;
     const words = searchWords(normalizeText(typed));
-    const hits = await repo.search.lexicon(words);
+    const hits = await repo.lexicon.lookUp(words);
     const terms = buildTerms(words, hits);
     const holding: Array<{ id: string }> = await ds.query(`SELECT id FROM movies WHERE title_document @@ to_tsquery('simple', $1)`, [words.map((w) => `${w}:*`).join(' & ')]);
     expect(holding.length).toBeGreaterThan(0);

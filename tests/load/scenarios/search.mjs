@@ -76,16 +76,17 @@ const SCAN_SQL = (() => {
 const likePattern = (q) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The catalogue's own search (its built SearchService and SearchRepository, dist/) on a data source
+ * The catalogue's own search (its built SearchService and its repositories, dist/) on a data source
  * to this run's database, in this process: the indexed search's SQL timed as the ILIKE scan is,
  * without HTTP, the access check and NATS.
  */
 async function catalogueSearch(ctx) {
   const dist = (path) => import(pathToFileURL(join(ROOT, 'services', 'catalogue', 'dist', path)).href);
-  const [{ createCatalogueDataSource }, { CatalogueReads }, { SearchRepository }, { SearchStatistics }, { SuggestRepository }, { SearchService }] = await Promise.all([
+  const [{ createCatalogueDataSource }, { CatalogueReads }, { SearchRepository }, { SearchLexicon }, { SearchStatistics }, { SuggestRepository }, { SearchService }] = await Promise.all([
     dist('database/catalogue-data-source.js'),
     dist('database/catalogue-reads.js'),
     dist('search/search.repository.js'),
+    dist('search/search-lexicon.repository.js'),
     dist('search/search-statistics.repository.js'),
     dist('search/suggest.repository.js'),
     dist('search/search.service.js'),
@@ -94,7 +95,7 @@ async function catalogueSearch(ctx) {
   await ds.initialize();
   const reads = new CatalogueReads(ds);
   const statistics = new SearchStatistics(reads);
-  return { service: new SearchService(new SearchRepository(reads, statistics), new SuggestRepository(reads, statistics)), close: () => ds.destroy() };
+  return { service: new SearchService(new SearchRepository(reads, statistics), new SuggestRepository(reads, statistics), new SearchLexicon(reads)), close: () => ds.destroy() };
 }
 
 async function timed(fn) {

@@ -5,6 +5,7 @@ import {
 } from '@streaming/contracts';
 import { paging } from '@streaming/platform';
 import { num, toCard, versionedPosterUrl } from '../shared/card.mapper.js';
+import { SearchLexicon } from './search-lexicon.repository.js';
 import { SearchRepository } from './search.repository.js';
 import type { SearchRow } from './search-types.js';
 import { SuggestRepository } from './suggest.repository.js';
@@ -41,10 +42,11 @@ export class SearchService {
   constructor(
     private readonly repo: SearchRepository,
     private readonly suggestions: SuggestRepository,
+    private readonly lexicon: SearchLexicon,
   ) {}
 
   private async terms(words: string[]): Promise<SearchTerm[]> {
-    const hits = await this.repo.lexicon(words);
+    const hits = await this.lexicon.lookUp(words);
     return buildTerms(words, hits);
   }
 
@@ -59,7 +61,7 @@ export class SearchService {
       const found = await this.repo.searchByWordStart(phrase, query.kind, pg);
       return { ...empty, items: found.rows.map(toResult), total: found.total, totalCapped: found.capped };
     }
-    const hits = await this.repo.lexicon(words);
+    const hits = await this.lexicon.lookUp(words);
     const terms = buildTerms(words, hits);
     // A word no indexed word starts with, with no synonym nor typo correction, is in no title: a
     // level that requires as many words as the others are is the same search without it, which the
