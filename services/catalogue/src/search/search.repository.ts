@@ -52,6 +52,9 @@ export class SearchRepository {
   ): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const everyTerm = required >= terms.length;
     const stats = await this.statistics.get();
+    /** The query's one word, and the statistics of the tables searched (what the one-word ways are picked by). */
+    const word = terms.length === 1 ? terms[0].word : undefined;
+    const tableStats = tablesOf(kind).map((table) => stats.get(table));
     const q: RankQuery = {
       tables: tablesOf(kind),
       terms,
@@ -64,14 +67,8 @@ export class SearchRepository {
       tiersApply: opts.tiers !== false && terms.length > 0 && everyTerm && terms.every(matchesOneWay),
       // Every term required: the common words ("une": 90% of the films' documents) checked on the rows the others find.
       match: everyTerm ? splitMatch(terms, [...stats.values()]) : { indexed: atLeastQuery(terms, required), checked: '' },
-      fewCredits: terms.length === 1 && tablesOf(kind).every((table) => {
-        const st = stats.get(table);
-        return !!st && fewCredits(st, terms[0].word);
-      }),
-      commonInDocuments: terms.length === 1 && tablesOf(kind).some((table) => {
-        const st = stats.get(table);
-        return !!st && commonInDocuments(st, terms[0].word);
-      }),
+      fewCredits: !!word && tableStats.every((st) => !!st && fewCredits(st, word)),
+      commonInDocuments: !!word && tableStats.some((st) => !!st && commonInDocuments(st, word)),
     };
     // A word more titles hold than the cap (the lexicon's counts): nothing to count, the page from
     // the tiers. A common word by PostgreSQL's statistics: its matches only counted and its page from
