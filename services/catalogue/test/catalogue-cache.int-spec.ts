@@ -65,6 +65,41 @@ describe('one CatalogueCache per process', () => {
   });
 });
 
+describe('a drop Redis is slow to answer', () => {
+  const listKeys = () => ctx.catalogue.infra.redis.keys(`${names.REDIS_PREFIX}catalogue:lists:series:*`);
+  const seriesEvent = () => ({ id: randomUUID(), type: CatalogueEvents.seriesUpdated, occurredAt: new Date().toISOString(), data: { id: ids.s } });
+  /**
+   * Holds the catalogue's own Redis connection for `seconds`: a BLPOP nobody feeds, so the commands
+   * sent after it wait on the server past the client's command timeout (answered later, too late).
+   */
+  const holdRedis = (seconds: number) => {
+    void ctx.catalogue.infra.redis.blpop(`${names.REDIS_PREFIX}nothing-${randomUUID()}`, seconds).catch(() => undefined);
+  };
+  const cacheList = async () => {
+    await call(CataloguePatterns.seriesList, { sort: 'title', page: 2 });
+    expect(await listKeys()).not.toHaveLength(0);
+  };
+
+  it('is tried again when it timed out: the cached lists are gone once the drop resolves', async () => {
+    await cacheList();
+    holdRedis(0.35);
+    await expect(ctx.catalogue.app.get(CacheDropConsumer).handle([seriesEvent()])).resolves.toBeUndefined();
+    expect(await listKeys()).toEqual([]);
+  });
+
+  it('still not done after its tries, fails the batch, and the event delivered again drops the lists', async () => {
+    await cacheList();
+    holdRedis(1.2);
+    await expect(ctx.catalogue.app.get(CacheDropConsumer).handle([seriesEvent()])).rejects.toThrow(/drop not done/);
+    await waitUntil(() => ctx.catalogue.infra.redis.ping(), (pong) => pong === 'PONG', { what: "the catalogue's Redis connection free again" });
+    await cacheList();
+    holdRedis(1.2);
+    const js = jetstream(ctx.catalogue.infra.nc);
+    await publishSignedEvent(js, ctx.catalogue.infra.signing, `${names.EVENTS_PREFIX}.${CatalogueEvents.seriesUpdated}`, seriesEvent());
+    await waitUntil(listKeys, (keys) => keys.length === 0, { what: 'the cached lists dropped by the event delivered again', timeoutMs: 8000 });
+  });
+});
+
 describe('with Redis stopped', () => {
   it('every read still answers from PostgreSQL', async () => {
     // A second instance whose Redis is unreachable, on its own subject prefix and event stream.

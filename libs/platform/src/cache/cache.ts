@@ -16,9 +16,31 @@ export function createRedis(url: string): Redis {
   return redis;
 }
 
+/** Tries of one command of a drop that times out (below). */
+export const DROP_TRIES = 3;
+/** Pause before a drop's command is sent again after a timeout. */
+const DROP_PAUSE_MS = 100;
+
+/**
+ * One command of a drop, sent again when it timed out: Redis is up but did not answer within the
+ * command timeout (busy, or this process's event loop held up past it). A stale copy left behind
+ * would be served until its TTL, so a timeout is worth DROP_TRIES tries; other errors (Redis away,
+ * no connection) fail at once.
+ */
+async function dropping<T>(command: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await command();
+    } catch (err) {
+      if (attempt >= DROP_TRIES || !/timed out/i.test((err as Error).message)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, DROP_PAUSE_MS));
+    }
+  }
+}
+
 /**
  * Cache-aside helper. Every method swallows Redis errors: a missing cache means the caller goes
- * to PostgreSQL, never that the request hangs or fails.
+ * to PostgreSQL, never that the request hangs or fails. The drops answer whether they were done.
  */
 export class Cache {
   constructor(
@@ -49,26 +71,35 @@ export class Cache {
     }
   }
 
-  async del(...keys: string[]): Promise<void> {
-    if (!keys.length) return;
+  /**
+   * Deletes keys; answers whether they are gone (false: Redis away, or still timing out after
+   * DROP_TRIES). A caller that must not leave a stale copy behind (an event's consumer) fails its
+   * batch on false, so that the drop is tried again.
+   */
+  async del(...keys: string[]): Promise<boolean> {
+    if (!keys.length) return true;
     try {
-      await this.redis.del(...keys);
+      await dropping(() => this.redis.del(...keys));
+      return true;
     } catch (err) {
       this.logger.warn({ err: (err as Error).message, keys }, 'cache del failed');
+      return false;
     }
   }
 
-  /** Deletes every key under a prefix (SCAN, never KEYS). */
-  async delByPrefix(prefix: string): Promise<void> {
+  /** Deletes every key under a prefix (SCAN, never KEYS); answers whether they are gone, as `del`. */
+  async delByPrefix(prefix: string): Promise<boolean> {
     try {
       let cursor = '0';
       do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+        const [next, keys] = await dropping(() => this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500));
         cursor = next;
-        if (keys.length) await this.redis.del(...keys);
+        if (keys.length) await dropping(() => this.redis.del(...keys));
       } while (cursor !== '0');
+      return true;
     } catch (err) {
       this.logger.warn({ err: (err as Error).message, prefix }, 'cache prefix drop failed');
+      return false;
     }
   }
 

@@ -126,8 +126,11 @@ export class CatalogueCache implements OnApplicationBootstrap {
     return this.read(this.keys.similarOf(id), this.env.CACHE_GENRES_TTL_SECONDS, load);
   }
 
-  /** Drops what the given catalogue events make stale (their data as published: read, not trusted). */
-  async dropFor(events: Array<Pick<EventEnvelope, 'type' | 'data'>>): Promise<void> {
+  /**
+   * Drops what the given catalogue events make stale (their data as published: read, not trusted);
+   * answers whether Redis dropped it all (false: the cache-drop consumer's batch is tried again).
+   */
+  async dropFor(events: Array<Pick<EventEnvelope, 'type' | 'data'>>): Promise<boolean> {
     const k = this.keys;
     const prefixes = new Set<string>();
     const keys = new Set<string>();
@@ -162,8 +165,9 @@ export class CatalogueCache implements OnApplicationBootstrap {
     // Memory is forgotten before and after Redis: nothing read meanwhile outlives the drop here.
     this.reads.changed();
     this.local.clear();
-    await Promise.all([...all.map((p) => this.cache.delByPrefix(p)), prefixes.has(root) ? Promise.resolve() : this.cache.del(...keys)]);
+    const done = await Promise.all([...all.map((p) => this.cache.delByPrefix(p)), prefixes.has(root) || this.cache.del(...keys)]);
     this.local.clear();
+    return done.every(Boolean);
   }
 
   /**

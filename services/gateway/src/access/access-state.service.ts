@@ -66,25 +66,31 @@ export class AccessStateService implements OnApplicationBootstrap {
     return state;
   }
 
-  async drop(userId: string): Promise<void> {
+  /** Forgets a member's state here and in Redis; answers whether Redis dropped it (as Cache.del). */
+  async drop(userId: string): Promise<boolean> {
     this.local.delete(userId);
-    await this.infra.cache.del(this.key(userId));
+    return this.infra.cache.del(this.key(userId));
   }
 
   async onApplicationBootstrap(): Promise<void> {
     const filter = 'identity.user.>';
     const usersOf = (events: Array<BusEvent<EventTypesMatching<typeof filter>>>) => new Set(events.map((e) => e.data.userId).filter(Boolean));
-    // Shared durable consumer: one replica handles each event and drops the Redis copy (survives restarts).
+    // Shared durable consumer: one replica handles each event and drops the Redis copy (survives
+    // restarts). A drop Redis did not do fails the batch, tried again: a ban is not left unseen until the TTL.
     await this.infra.consume({
       durable: 'gateway-access-cache',
       filters: [filter],
-      handle: async (events) => {
-        await Promise.all([...usersOf(events)].map((id) => this.drop(id)));
-      },
+      handle: (events) => dropEach(usersOf(events), (id) => this.drop(id)),
     });
     // Every replica also forgets its own in-process copies (bounded by LOCAL_TTL_MS if it misses one).
     this.infra.follow(filter, (events) => {
       for (const id of usersOf(events)) this.local.delete(id);
     });
   }
+}
+
+/** Drops each member's copies; throws when Redis did not drop one, so that the consumer's batch is delivered again. */
+export async function dropEach(userIds: Iterable<string>, drop: (userId: string) => Promise<boolean>): Promise<void> {
+  const done = await Promise.all([...userIds].map(drop));
+  if (!done.every(Boolean)) throw new Error('access cache: drop not done in Redis, to try again');
 }
