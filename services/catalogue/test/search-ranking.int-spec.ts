@@ -7,7 +7,7 @@ import { CATALOGUE_SCHEMA, createCatalogueDataSource } from '../src/database/cat
 import { CatalogueReads } from '../src/database/catalogue-reads.js';
 import { generateSynthetic } from '../src/seed/synthetic.js';
 import { SearchLexicon } from '../src/search/search-lexicon.repository.js';
-import { SearchRepository } from '../src/search/search.repository.js';
+import { SearchRepository, SEVERAL_WORDS_SCORED_MAX } from '../src/search/search.repository.js';
 import { SearchStatistics } from '../src/search/search-statistics.repository.js';
 import { SuggestRepository } from '../src/search/suggest.repository.js';
 import { SearchService } from '../src/search/search.service.js';
@@ -98,7 +98,7 @@ describe('search over thousands of titles', () => {
     }
     // "nuitt" is no word's start: found through its typo correction ("nuit") only, in more titles than the cap.
     expect(await terms('nuitt')).toMatchObject([{ prefixes: ['nuitt'], fuzzy: ['nuit'] }]);
-    for (const q of ['noir', 'paris', 'la nuit', 'lisbonne', 'nuitt', 'la nuitt', 'nuitt noir']) await expectAsScoringEveryMatch(q, [undefined, 'series'], [1, 2, 20, 42]);
+    for (const q of ['noir', 'paris', 'la nuit', 'lisbonne', 'nuitt', 'la nuitt', 'nuitt noir', 'une nuit', "jusqu'à une"]) await expectAsScoringEveryMatch(q, [undefined, 'series'], [1, 2, 20, 42]);
   });
 
   it('ranks a name in many credits and a few titles from the titles first, exactly as scoring every match does', async () => {
@@ -189,13 +189,34 @@ describe('search over thousands of titles', () => {
     expect(plans.filter((p) => p.tiers).reduce((n, p) => n + p.generic, 0)).toBeGreaterThanOrEqual(3);
   });
 
-  it('plans the tiers\' page of several words for its values, parsed once', async () => {
-    // "une nuit": both words in so many documents that the set is big, and only their match finds few of the titles holding "une".
+  it('scores every match of several words in one statement up to a few thousand of them, planned once', async () => {
+    // "une nuit": more matches than a page counts, fewer than are scored in full.
+    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM movies WHERE search_document @@ to_tsquery('simple', 'une & nuit:*')`);
+    expect(n > SEARCH_TOTAL_CAP && n <= SEVERAL_WORDS_SCORED_MAX).toBe(true);
     sent.length = 0;
-    const found = await service.search({ q: 'une nuit' });
+    expect(await service.search({ q: 'une nuit' })).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    const pages = sent.filter((sql) => sql.includes('ranked AS'));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('m AS MATERIALIZED');
+    expect(pages[0]).not.toContain('strong AS');
+    // Prepared, generic plan: one at a time, it ran on the generic plans' connection this check takes again.
+    const plans: Array<{ generic: number }> = await runPreparedGeneric(
+      ds,
+      { name: 'several_words_plan_check', text: `SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name LIKE 'catalogue_read_%' AND statement = $1` },
+      [pages[0]],
+    );
+    expect(plans).toHaveLength(1);
+    expect(plans[0].generic).toBeGreaterThanOrEqual(1);
+  });
+
+  it('plans the tiers\' page of several words for its values, parsed once', async () => {
+    // "jusqu'à une": both words in most documents, more matches than are scored in full; the titles holding
+    // either are most of them, or few, as the words go: the plan is made for the words searched.
+    sent.length = 0;
+    const found = await service.search({ q: "jusqu'à une" });
     expect(found.totalCapped).toBe(true);
     expect(sent.some((sql) => sql.includes('strong AS'))).toBe(true);
-    await service.search({ q: 'une nuit', page: 2 });
+    await service.search({ q: "jusqu'à une", page: 2 });
     const plans: Array<{ generic: number; custom: number }> = await ds.query(
       `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
         WHERE name LIKE 'catalogue_planned_%' AND statement LIKE '%strong AS%'`,

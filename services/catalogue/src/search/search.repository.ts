@@ -21,6 +21,17 @@ const matchesOneWay = (term: SearchTerm) => !term.fuzzy.length || term.prefixes.
  * A query of one word, the whole of what was typed, matched as typed (no synonym, no typo
  * correction): the rows whose title contains it outrank the others (TITLE_ROWS_OUTRANK).
  */
+/**
+ * Matches a query of several words may have per table and still be scored in full, in the statement
+ * that counts them (more: its page from the tiers). Past the cap, the page from the tiers counts the
+ * matches (up to the cap) and reads those holding a word in their title, one heap read of each more;
+ * up to a few thousand, scoring them all in one read costs less ("la nuit étrange" at 1,000,000
+ * titles: 3,425 films). One word keeps the cap: its tiers read its titles first.
+ */
+export const SEVERAL_WORDS_SCORED_MAX = 5000;
+/** The matches per table a query's set is scored in full up to (see SEVERAL_WORDS_SCORED_MAX). */
+const scoredMax = (terms: readonly SearchTerm[]) => (terms.length > 1 ? SEVERAL_WORDS_SCORED_MAX : SEARCH_TOTAL_CAP);
+
 const titleFirst = (q: RankQuery) =>
   TITLE_ROWS_OUTRANK && q.terms.length === 1 && q.terms[0].prefixes.length === 1 && !q.terms[0].fuzzy.length && q.phrase === q.terms[0].word;
 
@@ -77,7 +88,7 @@ export class SearchRepository {
       const rows = await this.rankedPage(q, true, true);
       return { total: SEARCH_TOTAL_CAP, capped: true, rows: rows.filter((r) => r.id !== null) };
     }
-    const likelyBig = q.tiersApply && q.page.pageSize > 0 && (await this.likelyBig(q.tables, terms));
+    const likelyBig = q.tiersApply && q.page.pageSize > 0 && (await this.likelyBig(q.tables, terms, scoredMax(terms)));
     let found = await this.rankedPage(q, likelyBig);
     if (found[0].big !== likelyBig && q.page.pageSize > 0) found = await this.rankedPage(q, found[0].big);
     const { total: count } = found[0];
@@ -95,13 +106,14 @@ export class SearchRepository {
     const p = new SqlParams();
     const match = this.matchCondition(q.match, q.phrase, p);
     const matched = match.all;
-    const limit = q.tiersApply ? ` LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
+    const most = scoredMax(q.terms);
+    const limit = q.tiersApply ? ` LIMIT ${most + 1}` : '';
     // When every matching row holds every term, no need to check each first (guard).
     const pointsExpr = byTiers ? 'NULL::int' : matchPointsSql(q.terms, q.everyTerm, q.phrase, p, !q.everyTerm);
     const scored = q.tables.map(
       (table) => `(SELECT '${kindOf(table)}'::text AS kind, t.id, t.rating, t.views_count, ${pointsExpr} AS points FROM ${table} t WHERE ${matched}${limit})`,
     );
-    const big = q.tiersApply ? q.tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${SEARCH_TOTAL_CAP}`).join(' OR ') : 'false';
+    const big = q.tiersApply ? q.tables.map((table) => `count(*) FILTER (WHERE kind = '${kindOf(table)}') > ${most}`).join(' OR ') : 'false';
     const ctes = knownBig
       ? [`c AS (SELECT ${SEARCH_TOTAL_CAP + 1} AS n, true AS big)`]
       : byTiers
@@ -150,13 +162,13 @@ export class SearchRepository {
    * term, the share of the common words it matches; their product (independent words, as the
    * planner assumes) times the table's rows.
    */
-  private async likelyBig(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[]): Promise<boolean> {
+  private async likelyBig(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], most: number): Promise<boolean> {
     const stats = await this.statistics.get();
     return tables.some((table) => {
       const st = stats.get(table);
       if (!st) return false;
       const shares = terms.map((term) => Math.min(st.shares.shareOf([...term.prefixes, ...term.fuzzy]), 1));
-      return shares.reduce((a, b) => a * b, 1) * st.rows > SEARCH_TOTAL_CAP;
+      return shares.reduce((a, b) => a * b, 1) * st.rows > most;
     });
   }
 
