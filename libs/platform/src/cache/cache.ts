@@ -32,7 +32,7 @@ async function dropping<T>(command: () => Promise<T>): Promise<T> {
     try {
       return await command();
     } catch (err) {
-      if (attempt >= DROP_TRIES || !/timed out/i.test((err as Error).message)) throw err;
+      if (attempt >= DROP_TRIES || !(err instanceof Error && /timed out/i.test(err.message))) throw err;
       await new Promise((resolve) => setTimeout(resolve, DROP_PAUSE_MS));
     }
   }
