@@ -18,10 +18,6 @@ import {
 const matchesOneWay = (term: SearchTerm) => !term.fuzzy.length || term.prefixes.length === 1;
 
 /**
- * A query of one word, the whole of what was typed, matched as typed (no synonym, no typo
- * correction): the rows whose title contains it outrank the others (TITLE_ROWS_OUTRANK).
- */
-/**
  * Matches a query of several words may have per table and still be scored in full, in the statement
  * that counts them (more: its page from the tiers). Past the cap, the page from the tiers counts the
  * matches (up to the cap) and reads those holding a word in their title, one heap read of each more;
@@ -32,6 +28,10 @@ export const SEVERAL_WORDS_SCORED_MAX = 5000;
 /** The matches per table a query's set is scored in full up to (see SEVERAL_WORDS_SCORED_MAX). */
 const scoredMax = (terms: readonly SearchTerm[]) => (terms.length > 1 ? SEVERAL_WORDS_SCORED_MAX : SEARCH_TOTAL_CAP);
 
+/**
+ * A query of one word, the whole of what was typed, matched as typed (no synonym, no typo
+ * correction): the rows whose title contains it outrank the others (TITLE_ROWS_OUTRANK).
+ */
 const titleFirst = (q: RankQuery) =>
   TITLE_ROWS_OUTRANK && q.terms.length === 1 && q.terms[0].prefixes.length === 1 && !q.terms[0].fuzzy.length && q.phrase === q.terms[0].word;
 
@@ -96,9 +96,9 @@ export class SearchRepository {
   }
 
   /**
-   * One statement: the matches (m: narrow rows; at most CAP + 1 per table when the tiers apply, so
-   * that a table which fills them is a big set), their count and whether the set is big (c), and the
-   * page (ranked), read in full. `byTiers`: the page from the tiers, run only if the set is big, and
+   * One statement: the matches (m: narrow rows; when the tiers apply, at most CAP + 1 per table, or
+   * SEVERAL_WORDS_SCORED_MAX + 1 for several words, so that a table which fills them is a big set),
+   * their count and whether the set is big (c), and the page (ranked), read in full. `byTiers`: the page from the tiers, run only if the set is big, and
    * the matches only counted (countSql); otherwise the matches scored and ranked, unless the set is
    * big. `knownBig`: the set is big (surelyBig), the matches are not read at all.
    */
