@@ -89,11 +89,11 @@ describe('a drop Redis is slow to answer', () => {
 
   it('still not done after its tries, fails the batch, and the event delivered again drops the lists', async () => {
     await cacheList();
-    holdRedis(1.2);
+    holdRedis(2);
     await expect(ctx.catalogue.app.get(CacheDropConsumer).handle([seriesEvent()])).rejects.toThrow(/drop not done/);
     await waitUntil(() => ctx.catalogue.infra.redis.ping(), (pong) => pong === 'PONG', { what: "the catalogue's Redis connection free again" });
     await cacheList();
-    holdRedis(1.2);
+    holdRedis(2);
     const js = jetstream(ctx.catalogue.infra.nc);
     await publishSignedEvent(js, ctx.catalogue.infra.signing, `${names.EVENTS_PREFIX}.${CatalogueEvents.seriesUpdated}`, seriesEvent());
     await waitUntil(listKeys, (keys) => keys.length === 0, { what: 'the cached lists dropped by the event delivered again', timeoutMs: 8000 });
