@@ -3,7 +3,7 @@ import { SEARCH_TOTAL_CAP, type ContentKind } from '@streaming/contracts';
 import type { Paging } from '@streaming/platform';
 import { SqlParams } from '../database/title-sql.js';
 import { SearchStatistics } from './search-statistics.repository.js';
-import type { RankQuery, SearchRow } from './search-types.js';
+import type { RankQuery, SearchRow, TableStats } from './search-types.js';
 import { CatalogueReads } from '../database/catalogue-reads.js';
 import { FIELD_WEIGHTS, TYPO_FACTOR, atLeastQuery, matchQuery, splitMatch, termQuery, type SearchTerm } from './search-query.js';
 import {
@@ -27,6 +27,20 @@ const matchesOneWay = (term: SearchTerm) => !term.fuzzy.length || term.prefixes.
 export const SEVERAL_WORDS_SCORED_MAX = 5000;
 /** The matches per table a query's set is scored in full up to (see SEVERAL_WORDS_SCORED_MAX). */
 const scoredMax = (terms: readonly SearchTerm[]) => (terms.length > 1 ? SEVERAL_WORDS_SCORED_MAX : SEARCH_TOTAL_CAP);
+
+/**
+ * Whether some table (its statistics, as read for the query) likely holds more than `most` matches,
+ * from PostgreSQL's own statistics of the full-text column (its most common words and their shares,
+ * refreshed by ANALYZE): for each term, the share of the common words it matches; their product
+ * (independent words, as the planner assumes) times the table's rows.
+ */
+function likelyMore(tableStats: ReadonlyArray<TableStats | undefined>, terms: SearchTerm[], most: number): boolean {
+  return tableStats.some((st) => {
+    if (!st) return false;
+    const shares = terms.map((term) => Math.min(st.shares.shareOf([...term.prefixes, ...term.fuzzy]), 1));
+    return shares.reduce((a, b) => a * b, 1) * st.rows > most;
+  });
+}
 
 /**
  * A query of one word, the whole of what was typed, matched as typed (no synonym, no typo
@@ -65,9 +79,10 @@ export class SearchRepository {
     const stats = await this.statistics.get();
     /** The query's one word, and the statistics of the tables searched (what the one-word ways are picked by). */
     const word = terms.length === 1 ? terms[0].word : undefined;
-    const tableStats = tablesOf(kind).map((table) => stats.get(table));
+    const tables = tablesOf(kind);
+    const tableStats = tables.map((table) => stats.get(table));
     const q: RankQuery = {
-      tables: tablesOf(kind),
+      tables,
       terms,
       required,
       everyTerm,
@@ -88,7 +103,7 @@ export class SearchRepository {
       const rows = await this.rankedPage(q, true, true);
       return { total: SEARCH_TOTAL_CAP, capped: true, rows: rows.filter((r) => r.id !== null) };
     }
-    const likelyBig = q.tiersApply && q.page.pageSize > 0 && (await this.likelyBig(q.tables, terms, scoredMax(terms)));
+    const likelyBig = q.tiersApply && q.page.pageSize > 0 && likelyMore(tableStats, terms, scoredMax(terms));
     let found = await this.rankedPage(q, likelyBig);
     if (found[0].big !== likelyBig && q.page.pageSize > 0) found = await this.rankedPage(q, found[0].big);
     const { total: count } = found[0];
@@ -98,9 +113,10 @@ export class SearchRepository {
   /**
    * One statement: the matches (m: narrow rows; when the tiers apply, at most CAP + 1 per table, or
    * SEVERAL_WORDS_SCORED_MAX + 1 for several words, so that a table which fills them is a big set),
-   * their count and whether the set is big (c), and the page (ranked), read in full. `byTiers`: the page from the tiers, run only if the set is big, and
-   * the matches only counted (countSql); otherwise the matches scored and ranked, unless the set is
-   * big. `knownBig`: the set is big (surelyBig), the matches are not read at all.
+   * their count and whether the set is big (c), and the page (ranked), read in full. `byTiers`: the
+   * page from the tiers, run only if the set is big, and the matches only counted (countSql);
+   * otherwise the matches scored and ranked, unless the set is big. `knownBig`: the set is big
+   * (surelyBig), the matches are not read at all.
    */
   private async rankedPage(q: RankQuery, byTiers: boolean, knownBig = false): Promise<Array<SearchRow & { total: number; big: boolean }>> {
     const p = new SqlParams();
@@ -154,22 +170,6 @@ export class SearchRepository {
       `c AS (SELECT CASE WHEN w.big THEN ${cap + 1} ELSE f.n END AS n, w.big OR f.big AS big
                FROM words_big w, (SELECT sum(v.n)::int AS n, max(v.n) > ${cap} AS big FROM (VALUES ${counts.join(', ')}) v(n)) f)`,
     ];
-  }
-
-  /**
-   * Whether some table likely holds more matches than the cap, from PostgreSQL's own statistics of
-   * the full-text column (its most common words and their shares, refreshed by ANALYZE): for each
-   * term, the share of the common words it matches; their product (independent words, as the
-   * planner assumes) times the table's rows.
-   */
-  private async likelyBig(tables: ReadonlyArray<'movies' | 'series'>, terms: SearchTerm[], most: number): Promise<boolean> {
-    const stats = await this.statistics.get();
-    return tables.some((table) => {
-      const st = stats.get(table);
-      if (!st) return false;
-      const shares = terms.map((term) => Math.min(st.shares.shareOf([...term.prefixes, ...term.fuzzy]), 1));
-      return shares.reduce((a, b) => a * b, 1) * st.rows > most;
-    });
   }
 
   /**
