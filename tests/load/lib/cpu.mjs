@@ -6,6 +6,8 @@ import { availableParallelism } from 'node:os';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SERVER_COMMANDS = /^(postgres|postmaster|nats-server|redis-server)$/;
+/** The shared servers by name, as the CPU line prints them. */
+const SERVER_NAMES = { postgres: 'PostgreSQL', postmaster: 'PostgreSQL', 'nats-server': 'NATS', 'redis-server': 'Redis' };
 
 function readTicks(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -34,7 +36,7 @@ function snapshot() {
 /**
  * Starts sampling; `named` maps a label to a pid (the gateway, each service, the baseline, this
  * process). The returned function ends the sample and gives { <label>: %, servers: %, other: %,
- * capacity: % } where 100% is one core, or undefined where /proc is not available.
+ * capacity: %, serverParts: { PostgreSQL: %, NATS: %, Redis: % } } where 100% is one core, or undefined where /proc is not available.
  */
 export function sampleCpu(named) {
   let start;
@@ -51,6 +53,7 @@ export function sampleCpu(named) {
     const out = {};
     let known = 0;
     let servers = 0;
+    const serverParts = {};
     for (const [pid, now] of end.procs) {
       const before = start.procs.get(pid);
       const used = now.ticks - (before && before.comm === now.comm ? before.ticks : 0);
@@ -61,9 +64,12 @@ export function sampleCpu(named) {
         known += used;
       } else if (SERVER_COMMANDS.test(now.comm)) {
         servers += used;
+        const name = SERVER_NAMES[now.comm];
+        serverParts[name] = (serverParts[name] ?? 0) + used;
       }
     }
     out.servers = pct(servers);
+    out.serverParts = Object.fromEntries(Object.entries(serverParts).map(([name, used]) => [name, pct(used)]));
     // Whatever the machine did besides our processes and the shared servers (other runs, builds, browsers).
     out.other = Math.max(0, pct(end.busy - start.busy - known - servers));
     out.capacity = 100 * availableParallelism();

@@ -51,13 +51,19 @@ export const disturbed = (f) => Boolean(f.cpu && f.cpu.other > OTHER_WORK_WARNIN
  * second), as CPU time per unit (µs): `gateway 51% (55 µs)`. The unit is a request, or a save.
  */
 export function cpuLine(cpu, rate) {
-  const { servers, other, capacity, ...ours } = cpu;
-  const each = (v) => (rate > 0 ? ` (${Math.round((v / 100) * (1e6 / rate))} µs)` : '');
+  const { servers, other, capacity, serverParts = {}, ...ours } = cpu;
+  const micros = (v) => Math.round((v / 100) * (1e6 / rate));
+  const each = (v) => (rate > 0 ? ` (${micros(v)} µs)` : '');
+  const split = Object.entries(serverParts)
+    .filter(([, v]) => v >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => (rate > 0 ? `${k} ${micros(v)} µs` : `${k} ${v.toFixed(0)}%`));
+  const serversPart = `PostgreSQL/NATS/Redis ${servers.toFixed(0)}%${each(servers)}${split.length ? ` [${split.join(', ')}]` : ''}`;
   const parts = Object.entries(ours)
     .filter(([, v]) => v >= 0.5)
     .sort((a, b) => b[1] - a[1])
     .map(([k, v]) => `${k} ${v.toFixed(0)}%${each(v)}`);
-  return [...parts, `PostgreSQL/NATS/Redis ${servers.toFixed(0)}%${each(servers)}`, `other ${other.toFixed(0)}%`].join(', ') + ` (of ${capacity}%)`;
+  return [...parts, serversPart, `other ${other.toFixed(0)}%`].join(', ') + ` (of ${capacity}%)`;
 }
 
 /**
