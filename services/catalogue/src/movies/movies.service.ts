@@ -59,7 +59,7 @@ export class MoviesService {
         views: Number(c.views_count),
         isFeatured: c.is_featured,
       }));
-      return rankSimilar(current, candidates, SIMILAR_MAX).map((c) => ({ ...toCard(c.row, 'movie'), score: c.score, badges: c.badges }));
+      return rankSimilar(current, candidates, SIMILAR_MAX).map((c) => Object.assign(toCard(c.row, 'movie'), { score: c.score, badges: c.badges }));
     });
   }
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { CatalogueCard, ContentKind, GenreDto, VideoQuality } from '@streaming/contracts';
 import { POSTER_DESIGN } from '../posters/poster.js';
 
@@ -45,21 +45,23 @@ export const toGenre = (g: GenreRow): GenreDto => ({ id: g.id, name: g.name, slu
 export const generatedPosterUrl = (kind: ContentKind, id: string) => `/api/posters/${kind}/${id}.svg`;
 
 /**
- * The versions computed last, by title and year: a results page maps 24 cards, each hash about 5 µs.
- * Forgotten all at once when full.
+ * The versions computed last, by title and year: a results page maps 24 cards. Forgotten all at once
+ * when full.
  */
 const POSTER_VERSIONS = new Map<string, string>();
 const POSTER_VERSIONS_MAX = 20_000;
 
 /**
  * The version of a generated poster: a hash of what it draws (title and year) and of the drawing itself.
- * The gateway sends a poster asked with its current version as cacheable for a year.
+ * The gateway sends a poster asked with its current version as cacheable for a year. Node's one-shot
+ * hash() gives createHash's digest without a Hash object: about 0.4 µs instead of 2-4 µs, which a
+ * results page of titles not seen lately paid 24 times.
  */
 export function posterVersion(title: string, year: number | null): string {
   const drawn = `${title}\n${year ?? ''}`;
   let version = POSTER_VERSIONS.get(drawn);
   if (version === undefined) {
-    version = createHash('sha256').update(`${POSTER_DESIGN}\n${drawn}`).digest('base64url').slice(0, 12);
+    version = hash('sha256', `${POSTER_DESIGN}\n${drawn}`, 'base64url').slice(0, 12);
     if (POSTER_VERSIONS.size >= POSTER_VERSIONS_MAX) POSTER_VERSIONS.clear();
     POSTER_VERSIONS.set(drawn, version);
   }
