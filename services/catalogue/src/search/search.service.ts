@@ -58,12 +58,13 @@ export class SearchService {
     const pg = paging(query);
     const phrase = normalizeText(query.q);
     const words = searchWords(phrase);
-    const empty: SearchResults = { items: [], total: 0, totalCapped: false, page: pg.page, pageSize: pg.pageSize, terms: words };
-    if ([...phrase].length < SUGGEST_MIN_LENGTH) return empty;
+    const results = (items: SearchResultCard[], total: number, totalCapped: boolean): SearchResults =>
+      ({ items, total, totalCapped, page: pg.page, pageSize: pg.pageSize, terms: words });
+    if ([...phrase].length < SUGGEST_MIN_LENGTH) return results([], 0, false);
     if (!words.length) {
       // Only short words ('le', 'va', 'le c'): what the suggestions show, the rest after it.
       const found = await this.repo.searchByWordStart(phrase, query.kind, pg);
-      return { ...empty, items: found.rows.map(toResult), total: found.total, totalCapped: found.capped };
+      return results(found.rows.map(toResult), found.total, found.capped);
     }
     const hits = await this.lexicon.lookUp(words);
     const terms = buildTerms(words, hits);
@@ -79,7 +80,7 @@ export class SearchService {
         : await this.repo.search(terms, required, phrase, query.kind, pg);
       if (result.total > 0) break;
     }
-    return { ...empty, items: result.rows.map(toResult), total: result.total, totalCapped: result.capped };
+    return results(result.rows.map(toResult), result.total, result.capped);
   }
 
   async suggest(q: string): Promise<SearchSuggestions> {
