@@ -12,7 +12,7 @@ const signing = RequestSigning.fromSpec('k1:first-secret-0123456789abcdef0123456
 const enc = new TextEncoder();
 
 /** An answer may come with headers, made from the request it answers (a signed reply). */
-type Outcome = { answer: unknown; afterMs?: number; headers?: (subject: string, request: Uint8Array, reply: Uint8Array) => MsgHdrs } | 'timeout' | 'no-responders';
+type Outcome = { answer: unknown; afterMs?: number; headers?: (subject: string, request: Uint8Array, reply: Uint8Array) => MsgHdrs } | { wire: (id: string) => string } | 'timeout' | 'no-responders';
 
 /**
  * A NATS connection whose requests end as scripted, one outcome per request (the last one repeats):
@@ -38,6 +38,12 @@ function fakeNats(outcomes: Outcome[]) {
       if (outcome === 'timeout') return;
       if (outcome === 'no-responders') {
         setTimeout(() => inbox.deliver({ subject: opts.reply, data: new Uint8Array(0), headers: natsHeaders(503, 'No Responders') }), 0);
+        return;
+      }
+      if ('wire' in outcome) {
+        // The reply's exact text, written for the request's packet id.
+        const id = /,"id":"([^"]+)"}$/.exec(new TextDecoder().decode(payload))?.[1] ?? '';
+        setTimeout(() => inbox.deliver({ subject: opts.reply, data: enc.encode(outcome.wire(id)) }), 0);
         return;
       }
       const data = enc.encode(JSON.stringify({ response: outcome.answer }));
@@ -334,5 +340,30 @@ describe('RpcClient and the replies that must be signed (SignedReplyPatterns)', 
   it('asks no signature of the other patterns', async () => {
     const nats = fakeNats([{ answer: { items: [] } }]);
     await expect(client(nats.nc).call(CataloguePatterns.searchQuery, { q: 'paris' })).resolves.toEqual({ items: [] });
+  });
+});
+
+describe('RpcClient.callJson', () => {
+  // The answer as a service may write it: JSON.parse then JSON.stringify would write "é" for \u00e9 and drop the space.
+  const written = '{"items": [{"title":"Caf\\u00e9"}],"total":1}';
+  const rewritten = JSON.stringify(JSON.parse(written));
+  const json = (bytes: Buffer) => bytes.toString('utf8');
+
+  it("gives the answer's bytes as the service wrote them, cut out of Nest's reply to this request", async () => {
+    const nats = fakeNats([{ wire: (id) => `{"response":${written},"isDisposed":true,"id":"${id}"}` }]);
+    expect(json(await client(nats.nc).callJson(CataloguePatterns.searchQuery, { q: 'cafe' }))).toBe(written);
+  });
+
+  it('parses any other reply and writes its answer again: another frame, or the id of another request', async () => {
+    const frames = [(id: string) => `{"response":${written},"id":"${id}"}`, () => `{"response":${written},"isDisposed":true,"id":"another-request"}`];
+    for (const wire of frames) {
+      const nats = fakeNats([{ wire }]);
+      expect(json(await client(nats.nc).callJson(CataloguePatterns.searchQuery, { q: 'cafe' }))).toBe(rewritten);
+    }
+  });
+
+  it("throws the service's error as call() does", async () => {
+    const nats = fakeNats([{ wire: (id) => `{"err":{"code":"NOT_FOUND","status":404,"message":"Introuvable."},"isDisposed":true,"id":"${id}"}` }]);
+    await expect(client(nats.nc).callJson(CataloguePatterns.searchQuery, { q: 'cafe' })).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Introuvable.' });
   });
 });

@@ -112,12 +112,31 @@ export class RpcClient {
 
   /** Sends `data` to the service answering `pattern`; both shapes come from RpcMap (libs/contracts bus.ts). */
   async call<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, opts: CallOptions = {}): Promise<RpcResponseData<P>> {
+    const { reply } = await this.exchange(pattern, data, opts);
+    return answerOf(decodeReply<RpcResponseData<P>>(reply.data));
+  }
+
+  /**
+   * The same call, for a caller that only passes the answer on (the gateway's search answers, sent
+   * to the browser as they come): the JSON of the RpcResponseData<P> the service sent, in UTF-8 bytes,
+   * not parsed and written again (about 50 µs for a results page of 7 kB on a slow machine). The
+   * bytes are cut out of Nest's reply ({"response":…,"isDisposed":true,"id":…}, that request's id);
+   * a reply framed otherwise is parsed, and an error thrown as call() throws it.
+   */
+  async callJson<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, opts: CallOptions = {}): Promise<Buffer> {
+    const { reply, id } = await this.exchange(pattern, data, opts);
+    return answerJson(reply.data, id) ?? Buffer.from(JSON.stringify(answerOf(decodeReply<RpcResponseData<P>>(reply.data))), 'utf8');
+  }
+
+  /** Sends a request and waits for its reply (checked when the pattern's replies are signed); `id`: the request's packet id. */
+  private async exchange<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, opts: CallOptions): Promise<{ reply: Msg; id: string }> {
     const subject = `${this.prefix}${pattern}`;
     const dataJson = serializeData(data);
     const meta = this.signing.sign(subject, { requestId: opts.requestId ?? randomUUID(), actor: opts.actor, ip: opts.ip }, dataJson);
     // The data goes out as the exact characters that were signed.
     const envelope = `{"meta":${JSON.stringify(meta)}${dataJson ? `,"data":${dataJson}` : ''}}`;
-    const packet = `{"pattern":${JSON.stringify(pattern)},"data":${envelope},"id":"${randomUUID()}"}`;
+    const id = randomUUID();
+    const packet = `{"pattern":${JSON.stringify(pattern)},"data":${envelope},"id":"${id}"}`;
     const timeoutMs = opts.timeoutMs ?? this.defaultTimeoutMs;
     const request = enc.encode(packet);
     let reply;
@@ -129,9 +148,7 @@ export class RpcClient {
       throw mapTransportError(err, pattern);
     }
     if (SignedReplyPatterns.has(pattern)) this.checkReplySignature(subject, pattern, request, reply, meta.requestId);
-    const body = decodeReply<RpcResponseData<P>>(reply.data);
-    if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
-    return body.response;
+    return { reply, id };
   }
 
   /**
@@ -187,4 +204,25 @@ interface ReplyBody<TResponse> {
  */
 function decodeReply<TResponse>(bytes: Uint8Array): ReplyBody<TResponse> {
   return JSON.parse(dec.decode(bytes));
+}
+
+/** The handler's answer, or the error it threw, thrown as the caller's. */
+function answerOf<TResponse>(body: ReplyBody<TResponse>): TResponse {
+  if (body.err !== undefined && body.err !== null) throw mapRemoteError(body.err);
+  return body.response;
+}
+
+const ANSWER_START = enc.encode('{"response":');
+
+/**
+ * The bytes of the answer in a reply framed the way Nest frames a handler's answer to request `id`
+ * ({"response":<answer>,"isDisposed":true,"id":"<id>"}: nothing else in it), copied; undefined for
+ * any other reply (an error, another frame).
+ */
+function answerJson(bytes: Uint8Array, id: string): Buffer | undefined {
+  const end = enc.encode(`,"isDisposed":true,"id":"${id}"}`);
+  if (bytes.length <= ANSWER_START.length + end.length) return undefined;
+  const reply = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!reply.subarray(0, ANSWER_START.length).equals(ANSWER_START) || !reply.subarray(reply.length - end.length).equals(end)) return undefined;
+  return Buffer.from(reply.subarray(ANSWER_START.length, reply.length - end.length));
 }

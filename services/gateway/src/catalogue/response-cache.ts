@@ -86,9 +86,14 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
     return answer;
   }
 
-  /** Keeps a read's answer under its URL and writes it as `write` does (a miss answered by Nest or SearchShortcut). */
+  /** Keeps a read's answer under its URL and writes it as `write` does (a miss answered by Nest). */
   keepAndWrite(req: FastifyRequest, reply: FastifyReply, answer: unknown, access: RouteAccess): Buffer {
-    return CatalogueResponseCache.write(req, reply, this.set(req.url, Buffer.from(JSON.stringify(answer), 'utf8'), access));
+    return this.keepJsonAndWrite(req, reply, Buffer.from(JSON.stringify(answer), 'utf8'), access);
+  }
+
+  /** The same for an answer already in JSON (UTF-8 bytes, as the service sent it: SearchShortcut). */
+  keepJsonAndWrite(req: FastifyRequest, reply: FastifyReply, json: Buffer, access: RouteAccess): Buffer {
+    return CatalogueResponseCache.write(req, reply, this.set(req.url, json, access));
   }
 
   clear(): void {

@@ -16,7 +16,8 @@ import { CatalogueResponseCache } from './response-cache.js';
  * CachedReadInterceptor: a query that plainly passes its contract's fast check (the one the
  * validation pipe takes), once the access guard let the caller through under the route's own rule
  * (read from the controller's decorators at start-up), is sent to the catalogue, and its answer kept
- * and written as the interceptor keeps and writes it; a failure (the catalogue away, a timeout) is
+ * and written as the interceptor keeps and writes it, from the JSON the catalogue sent (not parsed
+ * and written again: RpcClient.callJson); a failure (the catalogue away, a timeout) is
  * answered by the gateway's ProblemFilter, as Nest would. Anything else (a query the fast check does
  * not take, a refused caller) goes on to Nest, which answers as it always does, with the DTO's French
  * messages.
@@ -45,8 +46,8 @@ export class SearchShortcut {
         if (!query) return done();
         const request: GatewayRequest = req;
         this.guard.shortcut(request, rule, done, () => {
-          this.rpc.call(pattern, query, request).then(
-            (answer) => reply.send(this.cache.keepAndWrite(req, reply, answer, rule)),
+          this.rpc.callJson(pattern, query, request).then(
+            (json) => reply.send(this.cache.keepJsonAndWrite(req, reply, json, rule)),
             (err: unknown) => problems.answer(err, request, reply),
           );
         });

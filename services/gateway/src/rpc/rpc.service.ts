@@ -20,11 +20,11 @@ export class RpcService {
 
   /** Request and response types come from RpcMap (libs/contracts bus.ts): no type argument needed. */
   call<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, req?: GatewayRequest, timeoutMs?: number): Promise<RpcResponseData<P>> {
-    return this.infra.rpc.call(pattern, data, {
-      requestId: req?.id,
-      actor: req?.actor,
-      ip: req?.ip,
-      timeoutMs,
-    });
+    return this.infra.rpc.call(pattern, data, { requestId: req?.id, actor: req?.actor, ip: req?.ip, timeoutMs });
+  }
+
+  /** The same call, its answer as the JSON bytes the service sent (RpcClient.callJson), for an answer sent on as it is. */
+  callJson<P extends BusPattern>(pattern: P, data: RpcRequestData<P>, req: GatewayRequest): Promise<Buffer> {
+    return this.infra.rpc.callJson(pattern, data, { requestId: req.id, actor: req.actor, ip: req.ip });
   }
 }
