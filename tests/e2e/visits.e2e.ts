@@ -16,6 +16,11 @@ function visits(page: Page): Request[] {
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 test.describe('visitor tracking', () => {
+  // The browser's clock stands still, so that a test running across midnight in Paris keeps one day.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(Date.now());
+  });
+
   test('the login page sends the id once, then no page sends it again that day, signed in or not', async ({ page }) => {
     const sent = visits(page);
     await page.goto('/');
