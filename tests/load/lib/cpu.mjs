@@ -5,8 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-const SERVER_COMMANDS = /^(postgres|postmaster|nats-server|redis-server)$/;
-/** The shared servers by name, as the CPU line prints them. */
+/** The shared servers' commands, and their names as the CPU line prints them. */
 const SERVER_NAMES = { postgres: 'PostgreSQL', postmaster: 'PostgreSQL', 'nats-server': 'NATS', 'redis-server': 'Redis' };
 
 function readTicks(pid) {
@@ -62,7 +61,7 @@ export function sampleCpu(named) {
       if (label) {
         out[label] = pct(used);
         known += used;
-      } else if (SERVER_COMMANDS.test(now.comm)) {
+      } else if (Object.hasOwn(SERVER_NAMES, now.comm)) {
         servers += used;
         const name = SERVER_NAMES[now.comm];
         serverParts[name] = (serverParts[name] ?? 0) + used;
