@@ -72,6 +72,10 @@ export class CatalogueEnv extends TmdbEnv {
   @Max(86400)
   CACHE_GENRES_TTL_SECONDS = 600;
 
+  /**
+   * Connections a catalogue process opens to each PostgreSQL server, at most (an odd number rounded
+   * up): half for its reads and writes, half for the prepared reads planned once (createCatalogueDataSource).
+   */
   @IsInt()
   @Min(1)
   @Max(100)
