@@ -51,7 +51,6 @@ export function sampleCpu(named) {
     const byPid = new Map(Object.entries(named).map(([label, pid]) => [pid, label]));
     const out = {};
     let known = 0;
-    let servers = 0;
     const serverParts = {};
     for (const [pid, now] of end.procs) {
       const before = start.procs.get(pid);
@@ -62,11 +61,11 @@ export function sampleCpu(named) {
         out[label] = pct(used);
         known += used;
       } else if (Object.hasOwn(SERVER_NAMES, now.comm)) {
-        servers += used;
         const name = SERVER_NAMES[now.comm];
         serverParts[name] = (serverParts[name] ?? 0) + used;
       }
     }
+    const servers = Object.values(serverParts).reduce((sum, used) => sum + used, 0);
     out.servers = pct(servers);
     out.serverParts = Object.fromEntries(Object.entries(serverParts).map(([name, used]) => [name, pct(used)]));
     // Whatever the machine did besides our processes and the shared servers (other runs, builds, browsers).

@@ -15,12 +15,14 @@ export interface ServiceDataSourceOptions {
   schema: string;
   entities: MixedList<string | Function | EntitySchema>;
   migrations: MixedList<string | Function>;
-  /** Connections of the pool to each server, at most (DEFAULT_POOL_SIZE when not given). */
+  /** Connections to each server, at most (10 when not given), the generic-plan pools' included. */
   poolSize?: number;
+  /**
+   * The service runs reads planned once (runPreparedGeneric), whose pool beside each of the data
+   * source's takes its size: each gets half of `poolSize` (an odd number rounded up).
+   */
+  genericPlans?: boolean;
 }
-
-/** A service's connections to each PostgreSQL server when its DB_POOL_SIZE is not given. */
-export const DEFAULT_POOL_SIZE = 10;
 
 /** Creates the database named in the URL when it does not exist yet (dev and test runs). */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -82,6 +84,7 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
         },
       }
     : { url: opts.url };
+  const poolSize = opts.poolSize ?? 10;
   return new ServiceDataSource({
     type: 'postgres',
     ...connection,
@@ -93,7 +96,7 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
     migrationsRun: false,
     logging: false,
     // search_path makes raw SQL (migrations, hand-written queries) land in the service's schema too.
-    extra: { max: opts.poolSize ?? DEFAULT_POOL_SIZE, idleTimeoutMillis: IDLE_CONNECTION_MS, connectionTimeoutMillis: 3000, statement_timeout: 10000, options: `-c search_path="${opts.schema}",public` },
+    extra: { max: opts.genericPlans ? Math.ceil(poolSize / 2) : poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS, connectionTimeoutMillis: 3000, statement_timeout: 10000, options: `-c search_path="${opts.schema}",public` },
   });
 }
 

@@ -33,7 +33,8 @@ export async function runPrepared<Row>(ds: DataSource, statement: PreparedStatem
  * word: planned at each of 29,009 runs of a typing stream), and planning cost as much as running.
  * The setting is the connection's, so these connections are pools of their own, one beside each pool
  * of the data source, made on first use with its settings, kept as long as the data source's own
- * (IDLE_CONNECTION_MS), never keeping the process alive, and ended with the data source
+ * (IDLE_CONNECTION_MS), of its size (a data source made with `genericPlans` gives each half of its
+ * connections), never keeping the process alive, and ended with the data source
  * (endGenericPlanPools). A connection lost while idle (the server restarted, the database dropped)
  * only leaves its pool: the next statement opens another.
  */

@@ -1,4 +1,4 @@
-import { createDataSource, DEFAULT_POOL_SIZE, InboxEntity, OutboxEntity } from '@streaming/platform';
+import { createDataSource, InboxEntity, OutboxEntity } from '@streaming/platform';
 import { MovieEntity, MovieGenreEntity } from '../movies/movie.entity.js';
 import { EpisodeEntity, SeriesEntity, SeriesGenreEntity } from '../series/series.entity.js';
 import { GenreEntity } from '../genres/genre.entity.js';
@@ -45,19 +45,20 @@ export const CATALOGUE_SESSION_SETTINGS = `-c random_page_cost=${CATALOGUE_RANDO
  * The catalogue's data source on the primary `url`; with `readUrls`, also a pool per read replica,
  * used only by CatalogueReads (the public reads). Migrations and the seeds never pass them.
  *
- * `poolSize` (DB_POOL_SIZE) is the connections a catalogue process opens to each server, at most
- * (an odd number rounded up): half in the data source's pool, half in the generic-plan pool beside it
- * (runPreparedGeneric makes it with the same size). The suggestions at 8 connections took the same
- * share of PostgreSQL's CPU with 4 or 5 connections a pool and with 10 (tests/load/search-rounds.md).
+ * `poolSize` (DB_POOL_SIZE) is the connections a catalogue process opens to each server, at most:
+ * CatalogueReads.queryPrepared's generic-plan pools take half (`genericPlans`). The suggestions at 8
+ * connections took the same share of PostgreSQL's CPU with 4 or 5 connections a pool and with 10
+ * (tests/load/search-rounds.md).
  */
-export function createCatalogueDataSource(url: string, poolSize = DEFAULT_POOL_SIZE, readUrls: string[] = []) {
+export function createCatalogueDataSource(url: string, poolSize?: number, readUrls: string[] = []) {
   const ds = createDataSource({
     url,
     readUrls,
     schema: CATALOGUE_SCHEMA,
     entities: [MovieEntity, MovieGenreEntity, SeriesEntity, SeriesGenreEntity, EpisodeEntity, GenreEntity, OutboxEntity, InboxEntity],
     migrations: [CatalogueInit1763900000000, SearchRankIndex1764000000000, SearchPrefixIndexes1764100000000, InboxPruning1764400000000, VostfrSubtitles1764500000000, GenreSlugs1764600000000, TitleDocuments1764700000000, SearchWordCounts1764800000000, CreditsWordsIndex1764900000000, TitleTrigramIndex1765000000000, SynopsisWordsIndex1765100000000, OriginalTitleWordsIndex1765200000000, TitlePrefixCoveringIndex1765300000000],
-    poolSize: Math.ceil(poolSize / 2),
+    poolSize,
+    genericPlans: true,
   });
   const extra = ds.options.extra as { options?: string };
   extra.options = `${extra.options ?? ''} ${CATALOGUE_SESSION_SETTINGS}`.trim();
