@@ -203,8 +203,8 @@ export default async function search(ctx) {
   const titles = await sampleTitles(ctx, STREAM_TITLES);
   const orders = (seed) => typingOrders({ popular: QUERIES, weight: QUERY_WEIGHT, tail: titles, connections: LOADED_CONNECTIONS, seed });
   const n = (v) => v.toLocaleString('en-US');
-  const { RESPONSE_TTL_MS } = await import(pathToFileURL(join(ROOT, 'services', 'gateway', 'dist', 'catalogue', 'response-cache.js')).href);
-  const CACHE_EXPIRY_WAIT_MS = RESPONSE_TTL_MS + 500; // the realistic stream's wait after the cold pass: its answers gone
+  const { SEARCH_TTL_MS } = await import(pathToFileURL(join(ROOT, 'services', 'gateway', 'dist', 'catalogue', 'cached-answers.js')).href);
+  const CACHE_EXPIRY_WAIT_MS = SEARCH_TTL_MS + 500; // the realistic stream's wait after the cold pass: its answers gone
   const searchStreams = orders(1).map((texts) => texts.map(searchPath));
   const suggestStreams = typedStreams(orders(2), suggestPath);
   const streamNote = (streams, what) =>

@@ -8,55 +8,25 @@ import { AdminActionEvents, ModerationEvents } from '@streaming/contracts';
 import { AccessGuard } from '../auth/access.guard.js';
 import type { RouteAccess } from '../auth/route-access.decorators.js';
 import type { GatewayRequest } from '../rpc/rpc.service.js';
+import { CatalogueAnswers, GZIP_MIN_BYTES, type CachedAnswer } from './cached-answers.js';
 
-/** How long this gateway answers a catalogue read from memory. Catalogue events clear it sooner. */
-export const RESPONSE_TTL_MS = 5000;
-const MAX_ENTRIES = 2000;
-/**
- * Search and suggestion answers are kept apart, up to this many: every keystroke in the header asks
- * for a new URL, and they must not push the home page and the lists out.
- */
-const SEARCH_MAX_ENTRIES = 5000;
-const SEARCH_PATH = '/api/search';
-/** Answers at least this long are also kept gzip-compressed, for the browsers that accept it (all do). */
-const GZIP_MIN_BYTES = 1024;
 const SKIP_KEY = 'catalogue-response-cache-skip';
 
 /** Reads that must always reach the service (the header's counters). */
 export const SkipResponseCache = () => SetMetadata(SKIP_KEY, true);
 
-/** One cached answer: its JSON as UTF-8 bytes and, when worth it, gzip-compressed once. */
-export interface CachedAnswer {
-  body: Buffer;
-  gzip?: Buffer;
-  /**
-   * A search or suggestion answer: most of those URLs are asked once (a keystroke, a title typed
-   * once), so the first answer goes out plain and the bytes are compressed when asked again.
-   */
-  gzipWhenRepeated: boolean;
-  until: number;
-  /** The access rule of the route that gave it, checked again for every request it answers. */
-  access: RouteAccess;
-}
-
 /**
  * Catalogue reads, and the login popup, are the same for every member: this gateway keeps each
- * answer's JSON, encoded once as UTF-8 bytes (and compressed once), for a few seconds, keyed by URL
- * (after the guard and validation ran), and sends it without parsing, re-encoding or re-compressing
- * it. Every replica clears it on any catalogue.* event and on moderation.popup.changed; an admin
+ * answer's JSON, encoded once as UTF-8 bytes (and compressed once), for a few seconds (the search's
+ * for longer: CatalogueAnswers), keyed by URL (after the guard and validation ran), and sends it
+ * without parsing, re-encoding or re-compressing it. Every replica clears it on any catalogue.* event and on moderation.popup.changed; an admin
  * write through this gateway clears it at once.
  */
 @Injectable()
-export class CatalogueResponseCache implements OnApplicationBootstrap {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private readonly searches = new Map<string, CachedAnswer>();
-
-  /** The answers a URL's are kept with, and how many of them at most. */
-  private partOf(key: string): { entries: Map<string, CachedAnswer>; max: number } {
-    return key.startsWith(SEARCH_PATH) ? { entries: this.searches, max: SEARCH_MAX_ENTRIES } : { entries: this.entries, max: MAX_ENTRIES };
+export class CatalogueResponseCache extends CatalogueAnswers implements OnApplicationBootstrap {
+  constructor(private readonly infra: Infrastructure) {
+    super();
   }
-
-  constructor(private readonly infra: Infrastructure) {}
 
   onApplicationBootstrap(): void {
     // Every catalogue change; an admin action's audit record (catalogue.admin_action.recorded) comes with its change's own event.
@@ -64,26 +34,6 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
       if (events.some((e) => e.type !== AdminActionEvents.catalogue)) this.clear();
     });
     this.infra.follow(ModerationEvents.popupChanged, () => this.clear());
-  }
-
-  get(key: string): CachedAnswer | undefined {
-    const { entries } = this.partOf(key);
-    const hit = entries.get(key);
-    if (!hit) return undefined;
-    if (hit.until > Date.now()) return hit;
-    entries.delete(key);
-    return undefined;
-  }
-
-  set(key: string, body: Buffer, access: RouteAccess): CachedAnswer {
-    const { entries, max } = this.partOf(key);
-    const oldest = entries.keys().next();
-    if (entries.size >= max && !oldest.done) entries.delete(oldest.value);
-    const gzipWhenRepeated = entries === this.searches;
-    const answer: CachedAnswer = { body, gzipWhenRepeated, until: Date.now() + RESPONSE_TTL_MS, access };
-    if (body.length >= GZIP_MIN_BYTES && !gzipWhenRepeated) answer.gzip = gzipSync(body);
-    entries.set(key, answer);
-    return answer;
   }
 
   /** Keeps a read's answer under its URL and writes it as `write` does (a miss answered by Nest). */
@@ -94,11 +44,6 @@ export class CatalogueResponseCache implements OnApplicationBootstrap {
   /** The same for an answer already in JSON (UTF-8 bytes, as the service sent it: SearchShortcut). */
   keepJsonAndWrite(req: FastifyRequest, reply: FastifyReply, json: Buffer, access: RouteAccess): Buffer {
     return CatalogueResponseCache.write(req, reply, this.set(req.url, json, access));
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.searches.clear();
   }
 
   /**
