@@ -125,6 +125,8 @@ export class RetryingReads {
       let firstError: unknown;
       let noRespondersSince: number | undefined;
       const timers = new Set<NodeJS.Timeout>();
+      // The tries sent: once one answers (or the round ends), the others are waited for no more.
+      const forgets: Array<() => void> = [];
       const later = (ms: number, run: () => void) => {
         const timer = setTimeout(() => {
           timers.delete(timer);
@@ -136,6 +138,7 @@ export class RetryingReads {
         if (over) return;
         over = true;
         for (const timer of timers) clearTimeout(timer);
+        for (const forget of forgets) forget();
         stopWatching();
         resolve(end);
       };
@@ -147,7 +150,7 @@ export class RetryingReads {
         const sentAt = Date.now();
         const timeout = deadline - sentAt;
         waiting++;
-        this.inbox.request(subject, payload, timeout).then(
+        this.inbox.request(subject, payload, timeout, undefined, (forget) => forgets.push(forget)).then(
           (msg) => finish({ msg }),
           (err: unknown) => {
             waiting--;

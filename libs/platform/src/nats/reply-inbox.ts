@@ -56,8 +56,13 @@ export class ReplyInbox {
     private readonly inboxPrefix: string | undefined,
   ) {}
 
-  /** Publishes `payload` (with `headers`, if any) to `subject` and resolves with its reply. */
-  request(subject: string, payload: Payload, timeoutMs: number, headers?: MsgHdrs): Promise<Msg> {
+  /**
+   * Publishes `payload` (with `headers`, if any) to `subject` and resolves with its reply.
+   * `forgetWith`, when given, receives the way to stop waiting: the request's timer stopped, its
+   * reply dropped if it comes, its promise left unsettled (RetryingReads: the tries another try's
+   * answer made useless).
+   */
+  request(subject: string, payload: Payload, timeoutMs: number, headers?: MsgHdrs, forgetWith?: (forget: () => void) => void): Promise<Msg> {
     return new Promise<Msg>((resolve, reject) => {
       let base: string;
       try {
@@ -70,6 +75,7 @@ export class ReplyInbox {
       const token = randomUUID();
       const timer = setTimeout(() => this.take(token)?.reject(new natsErrors.TimeoutError()), timeoutMs);
       this.pending.set(token, { subject, timer, resolve, reject });
+      forgetWith?.(() => this.take(token));
       try {
         this.nc.publish(subject, payload, headers ? { reply: `${base}${token}`, headers } : { reply: `${base}${token}` });
       } catch (err) {

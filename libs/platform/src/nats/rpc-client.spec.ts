@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { CataloguePatterns, IdentityPatterns } from '@streaming/contracts';
 import { ReplyInbox } from './reply-inbox.js';
@@ -78,6 +78,28 @@ describe('RpcClient retries', () => {
     // The second goes after the read try timeout (each try's own timeout: see "stops at three tries").
     expect(nats.tries[1].at).toBeGreaterThanOrEqual(200);
     expect(nats.tries[1].at).toBeLessThan(400);
+  });
+
+  it('waits no more for the tries a read no longer needs: their timers stopped once it is answered', async () => {
+    // The timers of the call's deadline (3 s): one per try, each stopped when its try ends.
+    const deadlines = new Set<unknown>();
+    const set = jest.spyOn(globalThis, 'setTimeout');
+    const clear = jest.spyOn(globalThis, 'clearTimeout');
+    try {
+      const nats = fakeNats(['timeout', { answer: 'second' }]);
+      const call = client(nats.nc, 3000, 200).call(CataloguePatterns.searchQuery, { q: 'paris' });
+      await expect(call).resolves.toBe('second');
+      expect(nats.tries).toHaveLength(2);
+      set.mock.calls.forEach(([, ms], i) => {
+        if (Number(ms) > 2000) deadlines.add(set.mock.results[i]?.value);
+      });
+      expect(deadlines.size).toBe(2);
+      const stopped = new Set(clear.mock.calls.map(([timer]) => timer));
+      expect([...deadlines].filter((timer) => !stopped.has(timer))).toEqual([]);
+    } finally {
+      set.mockRestore();
+      clear.mockRestore();
+    }
   });
 
   it('takes the first answer: a slow first replica answering after the second try went still counts', async () => {
