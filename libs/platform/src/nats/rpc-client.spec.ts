@@ -94,7 +94,7 @@ describe('RpcClient retries', () => {
         if (Number(ms) > 2000) deadlines.add(set.mock.results[i]?.value);
       });
       expect(deadlines.size).toBe(2);
-      const stopped = new Set(clear.mock.calls.map(([timer]) => timer));
+      const stopped = new Set<unknown>(clear.mock.calls.map(([timer]) => timer));
       expect([...deadlines].filter((timer) => !stopped.has(timer))).toEqual([]);
     } finally {
       set.mockRestore();
