@@ -19,8 +19,8 @@ export const SkipResponseCache = () => SetMetadata(SKIP_KEY, true);
  * Catalogue reads, and the login popup, are the same for every member: this gateway keeps each
  * answer's JSON, encoded once as UTF-8 bytes (and compressed once), for a few seconds (the search's
  * for longer: CatalogueAnswers), keyed by URL (after the guard and validation ran), and sends it
- * without parsing, re-encoding or re-compressing it. Every replica clears it on any catalogue.* event and on moderation.popup.changed; an admin
- * write through this gateway clears it at once.
+ * without parsing, re-encoding or re-compressing it. Every replica clears it on any catalogue.*
+ * event and on moderation.popup.changed; an admin write through this gateway clears it at once.
  */
 @Injectable()
 export class CatalogueResponseCache extends CatalogueAnswers implements OnApplicationBootstrap {
