@@ -15,7 +15,7 @@ export interface ServiceDataSourceOptions {
   schema: string;
   entities: MixedList<string | Function | EntitySchema>;
   migrations: MixedList<string | Function>;
-  /** Connections to each server, at most (10 when not given), the generic-plan pools' included. */
+  /** Connections to each server, at most (DEFAULT_POOL_SIZE when not given), the generic-plan pools' included. */
   poolSize?: number;
   /**
    * The service runs reads planned once (runPreparedGeneric), whose pool beside each of the data
@@ -23,6 +23,9 @@ export interface ServiceDataSourceOptions {
    */
   genericPlans?: boolean;
 }
+
+/** A service's connections to each PostgreSQL server when its DB_POOL_SIZE is not given (the seeds, the migrations). */
+const DEFAULT_POOL_SIZE = 10;
 
 /** Creates the database named in the URL when it does not exist yet (dev and test runs). */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -84,7 +87,7 @@ export function createDataSource(opts: ServiceDataSourceOptions): DataSource {
         },
       }
     : { url: opts.url };
-  const poolSize = opts.poolSize ?? 10;
+  const poolSize = opts.poolSize ?? DEFAULT_POOL_SIZE;
   return new ServiceDataSource({
     type: 'postgres',
     ...connection,

@@ -35,16 +35,17 @@ export interface CachedAnswer {
 }
 
 /**
- * Answers kept for `ttlMs`, up to a number of entries or of bytes (the answers' JSON): past it, the
- * oldest kept go first.
+ * Answers kept for `ttlMs`, up to `max` of what `weigh` counts (one an answer, or its JSON's bytes):
+ * past it, the oldest kept go first.
  */
 class AnswerShelf {
   private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
+  private used = 0;
 
   constructor(
     readonly ttlMs: number,
-    private readonly max: { entries: number } | { bytes: number },
+    private readonly max: number,
+    private readonly weigh: (answer: CachedAnswer) => number,
   ) {}
 
   get(key: string): CachedAnswer | undefined {
@@ -59,25 +60,21 @@ class AnswerShelf {
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, answer);
-    this.bytes += answer.body.length;
+    this.used += this.weigh(answer);
     for (const [oldest, kept] of this.entries) {
-      if (!this.over()) break;
+      if (this.used <= this.max) break;
       this.delete(oldest, kept);
     }
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private over(): boolean {
-    return 'entries' in this.max ? this.entries.size > this.max.entries : this.bytes > this.max.bytes;
+    this.used = 0;
   }
 
   private delete(key: string, answer: CachedAnswer): void {
     this.entries.delete(key);
-    this.bytes -= answer.body.length;
+    this.used -= this.weigh(answer);
   }
 }
 
@@ -87,8 +84,8 @@ class AnswerShelf {
  * CatalogueResponseCache clears them on the catalogue's events.
  */
 export class CatalogueAnswers {
-  private readonly reads = new AnswerShelf(RESPONSE_TTL_MS, { entries: MAX_ENTRIES });
-  private readonly searches = new AnswerShelf(SEARCH_TTL_MS, { bytes: SEARCH_MAX_BYTES });
+  private readonly reads = new AnswerShelf(RESPONSE_TTL_MS, MAX_ENTRIES, () => 1);
+  private readonly searches = new AnswerShelf(SEARCH_TTL_MS, SEARCH_MAX_BYTES, (answer) => answer.body.length);
 
   /** Where a URL's answer is kept. */
   private shelfOf(key: string): AnswerShelf {
